@@ -1,0 +1,8 @@
+import type { HttpResponse } from '../../http/server.js';
+import { ApiError } from '../../shared/errors.js';
+import type { ApiRequest, FirestoreContext } from '../context.js';
+
+export function batchGet(_ctx: FirestoreContext, _req: ApiRequest): HttpResponse {
+  throw new ApiError('UNIMPLEMENTED', 'batchGet is not implemented yet');
+}
+

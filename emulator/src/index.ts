@@ -1,0 +1,166 @@
+/**
+ * The emulator as a library: starts the Firestore and Storage servers (and a small
+ * emulator hub for discovery) over one shared state, and stops them.
+ */
+import { readFile } from 'node:fs/promises';
+import { ownerOrOpenAccess } from './firestore/access.js';
+import type { FirestoreContext } from './firestore/context.js';
+import { noIndexCheck, type IndexChecker } from './firestore/query/indexes.js';
+import { firestoreHandler } from './firestore/routes.js';
+import { FirestoreStore } from './firestore/store.js';
+import { Clock } from './firestore/timestamp.js';
+import { TransactionRegistry } from './firestore/transactions.js';
+import { json, listen, notFoundText, type RunningServer } from './http/server.js';
+import { loadData, saveData } from './persistence.js';
+import { RulesRegistry, type RulesService } from './rules/registry.js';
+import { ownerOrOpenStorageAccess } from './storage/access.js';
+import type { StorageContext } from './storage/context.js';
+import { STORAGE_EXPOSE_HEADERS, storageHandler } from './storage/routes.js';
+import { ObjectStore } from './storage/store.js';
+
+export interface Endpoint {
+  readonly host: string;
+  readonly port: number;
+}
+
+export interface EmulatorOptions {
+  /** Defaults to 127.0.0.1. */
+  readonly host?: string;
+  /** Port 0 picks a free port. `hub` is optional. */
+  readonly ports: { readonly firestore: number; readonly storage: number; readonly hub?: number };
+  /** Allow requests that no ruleset covers (never the default). */
+  readonly open?: boolean;
+  /** Rules files loaded as the default ruleset of every project. */
+  readonly rules?: { readonly firestore?: string; readonly storage?: string };
+  /** Composite index checker (see query/indexes.ts); none by default. */
+  readonly indexes?: IndexChecker;
+  /** Folder for local persistence: imported on start, exported on stop. */
+  readonly dataDir?: string;
+  /** Listed by the hub so that tools can discover the Auth emulator too. */
+  readonly auth?: Endpoint;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningEmulator {
+  readonly firestore: Endpoint;
+  readonly storage: Endpoint;
+  readonly hub?: Endpoint;
+  readonly firestoreStore: FirestoreStore;
+  readonly objectStore: ObjectStore;
+  readonly rules: RulesRegistry;
+  /** Writes the data folder now (no-op without dataDir). */
+  save(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function loadDefaultRules(
+  rules: RulesRegistry,
+  service: RulesService,
+  file: string | undefined,
+): Promise<void> {
+  if (!file) return;
+  const result = rules.load(service, '*', await readFile(file, 'utf8'), file);
+  if (!result.ok) {
+    const [first] = result.issues;
+    throw new Error(
+      `Rules file ${file} does not compile: ${first?.sourcePosition.line}:${first?.sourcePosition.column} ${first?.description}`,
+    );
+  }
+  rules.setDefault(service, result.ruleset);
+}
+
+export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? (() => undefined);
+  const store = new FirestoreStore();
+  const objects = new ObjectStore();
+  const rules = new RulesRegistry();
+  const clock = new Clock();
+  const open = options.open ?? false;
+
+  await loadDefaultRules(rules, 'cloud.firestore', options.rules?.firestore);
+  await loadDefaultRules(rules, 'firebase.storage', options.rules?.storage);
+
+  if (options.dataDir) {
+    const loaded = await loadData(options.dataDir, store, objects);
+    log(`Imported ${loaded.documents} documents and ${loaded.objects} objects from ${options.dataDir}`);
+  }
+
+  let dirty = false;
+  const onChange = (): void => {
+    dirty = true;
+  };
+
+  const firestoreCtx: FirestoreContext = {
+    store,
+    clock,
+    access: ownerOrOpenAccess({ open }),
+    rules,
+    indexes: options.indexes ?? noIndexCheck,
+    transactions: new TransactionRegistry(),
+    onChange,
+  };
+  const storageCtx: StorageContext = {
+    objects,
+    access: ownerOrOpenStorageAccess({ open }),
+    rules,
+    firestore: store,
+    clock,
+    onChange,
+  };
+
+  const servers: RunningServer[] = [];
+  try {
+    const firestore = await listen(firestoreHandler(firestoreCtx), {
+      host,
+      port: options.ports.firestore,
+      cors: { preflightStatus: 200 },
+    });
+    servers.push(firestore);
+    const storage = await listen(storageHandler(storageCtx), {
+      host,
+      port: options.ports.storage,
+      cors: { preflightStatus: 204, exposeHeaders: STORAGE_EXPOSE_HEADERS },
+    });
+    servers.push(storage);
+
+    let hub: RunningServer | undefined;
+    if (options.ports.hub !== undefined) {
+      const listing = (): Record<string, Endpoint> => ({
+        firestore: { host, port: firestore.port },
+        storage: { host, port: storage.port },
+        ...(hub ? { hub: { host, port: hub.port } } : {}),
+        ...(options.auth ? { auth: options.auth } : {}),
+      });
+      hub = await listen((req) => (req.rawPath === '/emulators' ? json(200, listing()) : notFoundText()), {
+        host,
+        port: options.ports.hub,
+        cors: { preflightStatus: 200 },
+      });
+      servers.push(hub);
+    }
+
+    const save = async (): Promise<void> => {
+      if (!options.dataDir || !dirty) return;
+      dirty = false;
+      await saveData(options.dataDir, store, objects);
+    };
+
+    return {
+      firestore: { host, port: firestore.port },
+      storage: { host, port: storage.port },
+      ...(hub ? { hub: { host, port: hub.port } } : {}),
+      firestoreStore: store,
+      objectStore: objects,
+      rules,
+      save,
+      async stop() {
+        await Promise.all(servers.map((s) => s.close()));
+        await save();
+      },
+    };
+  } catch (err) {
+    await Promise.all(servers.map((s) => s.close()));
+    throw err;
+  }
+}

@@ -1,0 +1,91 @@
+// ESLint: type-aware TypeScript rules (every Firebase call is a promise, so floating
+// promises are errors), React hooks, accessibility, and the import boundaries of STYLE.md.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['account', 'admin', 'articles', 'contact', 'dashboard', 'newsletter', 'home', 'legal'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'emulator/dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.emulator-data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
+  },
+  // ---- the app
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // One Firebase boundary: only src/lib/firebase and features/*/api talk to the SDK.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Use src/lib/firebase or a feature api/ module.' }] },
+      ],
+      // shared → features → app, one way; features do not import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in src/app.',
+            })),
+            { target: ['./src/components', './src/lib', './src/config'], from: ['./src/features', './src/app'], message: 'Shared code must not depend on features or the app.' },
+            { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+            { target: './src', from: ['./emulator', './scripts', './tests', './e2e'], message: 'The app must not import tooling.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/firebase/**', 'src/features/*/api/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  // ---- the emulator: HTTP routing → API handlers → store/query and rules engines
+  {
+    files: ['emulator/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['emulator/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './emulator', from: ['./src', './scripts', './tests'], message: 'The emulator stands alone.' },
+            { target: './emulator/src/rules', from: ['./emulator/src/http', './emulator/src/firestore/api', './emulator/src/storage'], message: 'The rules engine knows nothing of HTTP or the services.' },
+            { target: ['./emulator/src/firestore/store.ts', './emulator/src/firestore/values.ts', './emulator/src/firestore/query'], from: ['./emulator/src/http', './emulator/src/firestore/api'], message: 'The store and query engine know nothing of HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,45 @@
+/**
+ * Runs the Auth emulator of firebase-tools (plain Node, no Java) inside this process, on a
+ * given port (0 picks a free one). We use its server directly rather than
+ * `firebase emulators:start`, which would look for Java and reach out to Google.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+interface AuthServerModule {
+  createApp(projectId: string, singleProjectMode?: number): Promise<{ listen(port: number, host: string): Server }>;
+}
+
+export interface RunningAuthEmulator {
+  readonly host: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+export async function startAuthEmulator(options: {
+  host?: string;
+  port: number;
+  projectId: string;
+}): Promise<RunningAuthEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const authServer = require('firebase-tools/lib/emulator/auth/server.js') as AuthServerModule;
+  const app = await authServer.createApp(options.projectId);
+  const server = app.listen(options.port, host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    host,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
