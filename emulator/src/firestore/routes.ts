@@ -47,7 +47,7 @@ const verbs: Record<string, ApiHandler> = {
   },
 };
 
-const API = /^\/v1(?:beta1)?\/projects\/([^/]+)\/databases\/([^/]+)\/documents(\/.*)?$/;
+const API = /^\/v1(?:beta1)?\/projects\/([^/]+)\/databases\/([^/]+)\/documents([/:].*)?$/;
 const RULES = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/;
 const CLEAR = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(\/.*)?$/;
 
