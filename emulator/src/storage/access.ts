@@ -1,31 +1,76 @@
 /**
- * The Storage rules hook. Until the rules evaluator lands: the owner is allowed, anyone
- * else only in open mode (never silently open).
+ * The Storage rules hook: every operation is put to a StorageAccess before it reads or
+ * changes anything (contract §6.6). Handlers describe the request; the policy decides.
+ *
+ * Until the rules evaluator lands, `ownerOrOpenStorageAccess` is the policy: the owner is
+ * allowed, anyone else only in open mode (never silently open).
  */
 import type { Identity } from '../auth/identity.js';
-import { ApiError } from '../shared/errors.js';
+import type { Timestamp } from '../firestore/timestamp.js';
+import { permissionDenied, type ApiError } from '../shared/errors.js';
 
+/** Uploads (new or overwrite) are `create`; `update` is only a metadata PATCH (contract §0.9). */
 export type StorageMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+/** An object as storage rules read it: `resource` and `request.resource`. */
+export interface StorageRulesResource {
+  readonly name: string;
+  readonly bucket: string;
+  readonly generation: number;
+  readonly metageneration: number;
+  /** Bytes. */
+  readonly size: number;
+  readonly timeCreated: Timestamp;
+  readonly updated: Timestamp;
+  readonly md5Hash: string;
+  readonly crc32c: string;
+  readonly etag: string;
+  readonly contentType?: string;
+  readonly contentDisposition?: string;
+  readonly contentEncoding?: string;
+  readonly contentLanguage?: string;
+  readonly cacheControl?: string;
+  /** Custom metadata; `{}` when there is none. */
+  readonly metadata: Readonly<Record<string, string>>;
+}
 
 export interface StorageAccessRequest {
   readonly identity: Identity;
   readonly method: StorageMethod;
+  /** The project the bucket belongs to: rules are looked up and firestore.get() reads here. */
+  readonly project: string;
   readonly bucket: string;
-  /** Object name (or list prefix without its trailing slash). */
+  /**
+   * Object name, or for `list` the prefix without its trailing slash ('' for the root).
+   * The rules path is `/b/{bucket}/o/{name}` (`/b/{bucket}/o` when name is '').
+   */
   readonly name: string;
+  /** The stored object, or null when there is none. */
+  readonly resource: StorageRulesResource | null;
+  /** The object as it would be after a create or update; null for get, list and delete. */
+  readonly requestResource: StorageRulesResource | null;
+  /** request.time. */
+  readonly time: Timestamp;
+  /** list only: the delimiter the client asked for ('' for none). */
+  readonly delimiter?: string;
 }
 
 export interface StorageAccess {
-  /** Throws a 403 ApiError when not allowed. */
+  /** Throws a 403 ApiError (see `storageDenied`) when not allowed. */
   check(request: StorageAccessRequest): void;
+}
+
+/** The 403 Google's emulator sends for a denied operation. */
+export function storageDenied(method: StorageMethod): ApiError {
+  const what = method === 'list' ? 'LIST' : method === 'get' ? 'READ' : 'WRITE';
+  return permissionDenied(`Permission denied. No ${what} permission.`);
 }
 
 export function ownerOrOpenStorageAccess(options: { open: boolean }): StorageAccess {
   return {
     check(request) {
       if (request.identity.kind === 'owner' || options.open) return;
-      const what = request.method === 'list' ? 'LIST' : request.method === 'get' ? 'READ' : 'WRITE';
-      throw new ApiError('PERMISSION_DENIED', `Permission denied. No ${what} permission.`);
+      throw storageDenied(request.method);
     },
   };
 }
