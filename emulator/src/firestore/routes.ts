@@ -16,7 +16,7 @@ import type { ApiRequest, FirestoreContext } from './context.js';
 import { batchGet } from './api/batch-get.js';
 import { batchWrite, commit } from './api/commit.js';
 import { clearDocuments, getSecurityRules, putSecurityRules, reset } from './api/control.js';
-import { createDocument, deleteDocument, getDocument, listDocuments, patchDocument } from './api/documents.js';
+import { createDocument, deleteDocument, getPath, patchDocument } from './api/documents.js';
 import { listCollectionIds } from './api/list-collection-ids.js';
 import { runAggregationQuery } from './api/run-aggregation-query.js';
 import { runQuery } from './api/run-query.js';
@@ -32,19 +32,24 @@ const unimplemented =
     throw new ApiError('UNIMPLEMENTED', `Method google.firestore.v1.Firestore/${method} is unimplemented`);
   };
 
-const verbs: Record<string, ApiHandler> = {
+/** RPCs on a database: only `…/documents:{verb}` (a parent path there is no route). */
+const databaseVerbs: Record<string, ApiHandler> = {
   commit,
   batchGet,
   batchWrite,
-  runQuery,
-  runAggregationQuery,
   beginTransaction,
   rollback,
-  listCollectionIds,
-  partitionQuery: unimplemented('PartitionQuery'),
   executePipeline: () => {
     throw invalidArgument('ExecutePipeline requires the Database Edition to be `enterprise`.');
   },
+};
+
+/** RPCs on a parent: the root or a document, `…/documents[/c/d]:{verb}`. */
+const parentVerbs: Record<string, ApiHandler> = {
+  runQuery,
+  runAggregationQuery,
+  listCollectionIds,
+  partitionQuery: unimplemented('PartitionQuery'),
 };
 
 const API = /^\/v1(?:beta1)?\/projects\/([^/]+)\/databases\/([^/]+)\/documents([/:].*)?$/;
@@ -96,17 +101,14 @@ export function firestoreHandler(ctx: FirestoreContext): Handler {
     const apiRequest: ApiRequest = { db, path: relative(decodedTail), rawPath: decodedTail, http: req };
 
     if (verb !== undefined) {
-      const handler = verbs[verb];
+      const handler = tail === '' ? (databaseVerbs[verb] ?? parentVerbs[verb]) : parentVerbs[verb];
       if (!handler || method !== 'POST') return notFoundText();
       return handler(ctx, apiRequest);
     }
     switch (method) {
       case 'GET':
       case 'HEAD':
-        if (decodedTail === '') return notFoundText();
-        return apiRequest.path.split('/').length % 2 === 1 || decodedTail.endsWith('/')
-          ? listDocuments(ctx, apiRequest)
-          : getDocument(ctx, apiRequest);
+        return decodedTail === '' ? notFoundText() : getPath(ctx, apiRequest);
       case 'PATCH':
         return patchDocument(ctx, apiRequest);
       case 'DELETE':

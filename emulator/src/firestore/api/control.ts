@@ -40,9 +40,10 @@ export function clearDocuments(ctx: FirestoreContext, db: DatabaseRef, path: str
   return json(200, {});
 }
 
-/** POST /reset: drops every database of every project. */
+/** POST /reset: drops every database of every project, and every transaction. */
 export function reset(ctx: FirestoreContext): HttpResponse {
   ctx.store.clearAll();
+  ctx.transactions.clear();
   ctx.onChange();
   return text(200, 'Resetting...\n');
 }

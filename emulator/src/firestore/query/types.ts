@@ -37,9 +37,22 @@ export interface Cursor {
   readonly before: boolean;
 }
 
+export type DistanceMeasure = 'EUCLIDEAN' | 'COSINE' | 'DOT_PRODUCT';
+
+/** A vector search (`findNearest`): the nearest documents to a query vector. */
+export interface FindNearest {
+  readonly field: FieldPath;
+  readonly queryVector: readonly number[];
+  readonly measure: DistanceMeasure;
+  readonly limit: number;
+  readonly distanceResultField?: FieldPath;
+  readonly distanceThreshold?: number;
+}
+
 export interface Query {
   /** Relative path of the document that owns the collection; '' for the root. */
   readonly parent: string;
+  /** '' selects every collection under the parent (a kindless query). */
   readonly collectionId: string;
   readonly allDescendants: boolean;
   /** Projection; undefined means all fields. An empty list means only names. */
@@ -51,4 +64,5 @@ export interface Query {
   readonly endAt?: Cursor;
   readonly offset: number;
   readonly limit?: number;
+  readonly findNearest?: FindNearest;
 }
