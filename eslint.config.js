@@ -10,6 +10,19 @@ import tseslint from 'typescript-eslint';
 
 const features = ['account', 'admin', 'articles', 'contact', 'dashboard', 'newsletter', 'home', 'legal'];
 
+// shared → features → app, one way; features do not import each other; the app never imports tooling.
+const appZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in src/app.',
+  })),
+  { target: ['./src/components', './src/lib', './src/config'], from: ['./src/features', './src/app'], message: 'Shared code must not depend on features or the app.' },
+  { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+  { target: './src', from: ['./emulator', './scripts', './tests', './e2e'], message: 'The app must not import tooling.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'emulator/dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.emulator-data'] },
   js.configs.recommended,
@@ -19,7 +32,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.app-test.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -49,17 +62,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in src/app.',
-            })),
-            { target: ['./src/components', './src/lib', './src/config'], from: ['./src/features', './src/app'], message: 'Shared code must not depend on features or the app.' },
-            { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
-            { target: './src', from: ['./emulator', './scripts', './tests', './e2e'], message: 'The app must not import tooling.' },
-          ],
+          zones: appZones,
         },
       ],
     },
@@ -67,6 +70,14 @@ export default tseslint.config(
   {
     files: ['src/lib/firebase/**', 'src/features/*/api/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // Tests drive a real emulator: they may import the test tooling and seed through the SDK.
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: appZones.filter((zone) => zone.target !== './src') }],
+    },
   },
   // ---- the emulator: HTTP routing → API handlers → store/query and rules engines
   {

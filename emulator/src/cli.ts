@@ -38,6 +38,9 @@ const emulator = await startEmulator({
   indexes: config.firestoreIndexes ? loadIndexChecker(config.firestoreIndexes) : undefined,
   dataDir: values['no-data'] ? undefined : path.resolve(root, values.data ?? '.emulator-data'),
   log: (line) => console.log(line),
+}).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
 });
 
 console.log(`Firestore emulator  http://${emulator.firestore.host}:${emulator.firestore.port}`);

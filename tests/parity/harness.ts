@@ -130,7 +130,7 @@ export function parityTests<C extends { name: string }>(
       const rate = cases.length ? passed / cases.length : 1;
       mkdirSync('test-results/parity', { recursive: true });
       writeFileSync(
-        `test-results/parity/${label}.json`,
+        `test-results/parity/${label.replace(/\.json$/, '')}.json`,
         JSON.stringify({ label, cases: cases.length, passed, rate, failing: Object.fromEntries([...results].filter(([, r]) => r)) }, null, 2),
       );
     });

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e/site.js';
+import { findChromium } from './scripts/lib/chromium.js';
+
+// Playwright cannot download browsers here: use its own Chromium when installed, else
+// CHROMIUM_PATH or Debian's /usr/bin/chromium (scripts/lib/chromium.ts decides).
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  // `npm test` passes its own (--reporter=list,json); this is for running it by hand.
+  reporter: 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+});

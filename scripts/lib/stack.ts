@@ -1,0 +1,90 @@
+/**
+ * The local Firebase stack in one process: the repo's Firestore/Storage emulator, the Auth
+ * emulator of firebase-tools, and an emulator hub. Used by `npm start`, the end-to-end
+ * tests and the seed/admin scripts.
+ */
+import path from 'node:path';
+import { readProjectConfig } from '../../emulator/src/config.js';
+import { loadIndexChecker } from '../../emulator/src/firestore/query/load-indexes.js';
+import { startEmulator, type Endpoint, type RunningEmulator } from '../../emulator/src/index.js';
+import { exportAuthAccounts, importAuthAccounts } from './auth-data.js';
+import { startAuthEmulator, type RunningAuthEmulator } from './auth-emulator.js';
+
+export const DEMO_PROJECT_ID = 'demo-finance-articles';
+
+export interface StackPorts {
+  readonly firestore: number;
+  readonly storage: number;
+  readonly auth: number;
+  readonly hub?: number;
+}
+
+export interface StackOptions {
+  /** Repository root (where firebase.json is). */
+  readonly root: string;
+  readonly projectId?: string;
+  /** Defaults to the ports of firebase.json; 0 picks free ports. */
+  readonly ports?: StackPorts;
+  /** Let requests through that no security rule covers (only until rules are evaluated). */
+  readonly open?: boolean;
+  /** Folder for persistence (Firestore, Storage and Auth accounts); none: memory only. */
+  readonly dataDir?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  readonly projectId: string;
+  readonly firestore: Endpoint;
+  readonly storage: Endpoint;
+  readonly auth: Endpoint;
+  readonly hub?: Endpoint;
+  readonly emulator: RunningEmulator;
+  stop(): Promise<void>;
+}
+
+/** The same ports as firebase.json, for a second stack next to a running `npm start`. */
+export const TEST_PORTS: StackPorts = { firestore: 18080, storage: 19199, auth: 19099, hub: 14400 };
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const config = readProjectConfig(options.root);
+  const projectId = options.projectId ?? DEMO_PROJECT_ID;
+  const ports = options.ports ?? config.ports;
+  const log = options.log ?? (() => undefined);
+
+  const auth: RunningAuthEmulator = await startAuthEmulator({ host: config.host, port: ports.auth, projectId });
+  let emulator: RunningEmulator;
+  try {
+    emulator = await startEmulator({
+      host: config.host,
+      ports: { firestore: ports.firestore, storage: ports.storage, hub: ports.hub },
+      open: options.open ?? false,
+      rules: { firestore: config.firestoreRules, storage: config.storageRules },
+      indexes: config.firestoreIndexes ? loadIndexChecker(config.firestoreIndexes) : undefined,
+      dataDir: options.dataDir,
+      auth: { host: auth.host, port: auth.port },
+      log,
+    });
+  } catch (err) {
+    await auth.stop();
+    throw err;
+  }
+
+  const authDir = options.dataDir ? path.join(options.dataDir, 'auth') : undefined;
+  if (authDir) {
+    const imported = await importAuthAccounts(auth, projectId, authDir);
+    if (imported) log(`Imported ${imported} Auth accounts from ${authDir}`);
+  }
+
+  return {
+    projectId,
+    firestore: emulator.firestore,
+    storage: emulator.storage,
+    auth: { host: auth.host, port: auth.port },
+    ...(emulator.hub ? { hub: emulator.hub } : {}),
+    emulator,
+    async stop() {
+      if (authDir) await exportAuthAccounts(auth, projectId, authDir);
+      await Promise.all([emulator.stop(), auth.stop()]);
+    },
+  };
+}

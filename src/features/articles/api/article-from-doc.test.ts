@@ -1,0 +1,77 @@
+import { Timestamp } from 'firebase/firestore/lite';
+import { articleFromDoc } from './article-from-doc.js';
+
+describe('articleFromDoc', () => {
+  it('maps a stored article, turning timestamps into dates', () => {
+    const published = new Date(Date.UTC(2026, 0, 15, 9, 30));
+    const article = articleFromDoc('a1', {
+      title: 'Three Semiconductor Stocks to Watch',
+      slug: 'three-semiconductor-stocks-to-watch',
+      summary: 'Summary',
+      excerpt: 'Excerpt',
+      content: '<p>Body</p>',
+      category: 'equity-research',
+      tags: ['Stocks', 'Semiconductors'],
+      featuredImage: 'https://example.com/chip.jpg',
+      status: 'published',
+      isFeatured: true,
+      author: { id: 'u1', name: 'Dana Whitfield', bio: 'CFA', socialLinks: { twitter: 'https://x.com/dana' } },
+      createdAt: Timestamp.fromDate(published),
+      updatedAt: Timestamp.fromDate(published),
+      publishedAt: Timestamp.fromDate(published),
+      readTime: 6,
+      viewCount: 120,
+      likeCount: 7,
+      commentCount: 0,
+    });
+
+    expect(article).toEqual({
+      id: 'a1',
+      title: 'Three Semiconductor Stocks to Watch',
+      slug: 'three-semiconductor-stocks-to-watch',
+      summary: 'Summary',
+      excerpt: 'Excerpt',
+      content: '<p>Body</p>',
+      category: 'equity-research',
+      tags: ['Stocks', 'Semiconductors'],
+      featuredImage: 'https://example.com/chip.jpg',
+      status: 'published',
+      isFeatured: true,
+      author: { id: 'u1', name: 'Dana Whitfield', bio: 'CFA', socialLinks: { twitter: 'https://x.com/dana' } },
+      createdAt: published,
+      updatedAt: published,
+      publishedAt: published,
+      readTime: 6,
+      viewCount: 120,
+      likeCount: 7,
+      commentCount: 0,
+    });
+  });
+
+  it('gives safe defaults for missing or malformed fields', () => {
+    const article = articleFromDoc('a2', {
+      title: 42,
+      category: 'crypto',
+      tags: ['ETFs', 7, null],
+      status: 'archived',
+      author: 'Dana',
+      publishedAt: '2026-01-15',
+      viewCount: -3,
+      likeCount: Number.NaN,
+    });
+
+    expect(article).toMatchObject({
+      id: 'a2',
+      title: '',
+      category: null,
+      tags: ['ETFs'],
+      featuredImage: null,
+      status: 'draft',
+      isFeatured: false,
+      author: { id: '', name: '' },
+      publishedAt: null,
+      viewCount: 0,
+      likeCount: 0,
+    });
+  });
+});

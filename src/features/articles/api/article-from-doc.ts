@@ -1,0 +1,66 @@
+/**
+ * Firestore data → Article. Stored documents are trusted only as far as the security rules
+ * check them, so every field is read defensively and SDK types (Timestamp) stop here.
+ */
+import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
+import { isCategoryId } from '../../../config/categories.js';
+import type { Article, ArticleAuthor, AuthorLinks } from '../types.js';
+
+type Fields = Readonly<Record<string, unknown>>;
+
+const asRecord = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+const asOptionalString = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+const asCount = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+const asDate = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
+
+function authorLinks(value: unknown): AuthorLinks | undefined {
+  const links = asRecord(value);
+  const twitter = asOptionalString(links.twitter);
+  const linkedin = asOptionalString(links.linkedin);
+  const website = asOptionalString(links.website);
+  if (!twitter && !linkedin && !website) return undefined;
+  return { ...(twitter && { twitter }), ...(linkedin && { linkedin }), ...(website && { website }) };
+}
+
+function author(value: unknown): ArticleAuthor {
+  const fields = asRecord(value);
+  const bio = asOptionalString(fields.bio);
+  const avatar = asOptionalString(fields.avatar);
+  const socialLinks = authorLinks(fields.socialLinks);
+  return {
+    id: asString(fields.id),
+    name: asString(fields.name),
+    ...(bio && { bio }),
+    ...(avatar && { avatar }),
+    ...(socialLinks && { socialLinks }),
+  };
+}
+
+export function articleFromDoc(id: string, data: DocumentData): Article {
+  const fields = data as Fields;
+  return {
+    id,
+    title: asString(fields.title),
+    slug: asString(fields.slug),
+    summary: asString(fields.summary),
+    excerpt: asString(fields.excerpt),
+    content: asString(fields.content),
+    category: isCategoryId(fields.category) ? fields.category : null,
+    tags: Array.isArray(fields.tags) ? fields.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    featuredImage: asOptionalString(fields.featuredImage) ?? null,
+    status: fields.status === 'published' ? 'published' : 'draft',
+    isFeatured: fields.isFeatured === true,
+    author: author(fields.author),
+    createdAt: asDate(fields.createdAt),
+    updatedAt: asDate(fields.updatedAt),
+    publishedAt: asDate(fields.publishedAt),
+    readTime: asCount(fields.readTime),
+    viewCount: asCount(fields.viewCount),
+    likeCount: asCount(fields.likeCount),
+    commentCount: asCount(fields.commentCount),
+  };
+}

@@ -1,0 +1,43 @@
+import type { CategoryId } from '../../config/categories.js';
+
+export type ArticleStatus = 'draft' | 'published';
+
+/** Public author data: articles are public, so no e-mail (DESIGN §3). */
+export interface ArticleAuthor {
+  readonly id: string;
+  readonly name: string;
+  readonly bio?: string;
+  readonly avatar?: string;
+  readonly socialLinks?: AuthorLinks;
+}
+
+export interface AuthorLinks {
+  readonly twitter?: string;
+  readonly linkedin?: string;
+  readonly website?: string;
+}
+
+export interface Article {
+  readonly id: string;
+  readonly title: string;
+  readonly slug: string;
+  readonly summary: string;
+  readonly excerpt: string;
+  /** HTML: sanitize before rendering. */
+  readonly content: string;
+  /** null when the stored value is not one of the four categories. */
+  readonly category: CategoryId | null;
+  readonly tags: readonly string[];
+  readonly featuredImage: string | null;
+  readonly status: ArticleStatus;
+  readonly isFeatured: boolean;
+  readonly author: ArticleAuthor;
+  readonly createdAt: Date | null;
+  readonly updatedAt: Date | null;
+  readonly publishedAt: Date | null;
+  /** Minutes. */
+  readonly readTime: number;
+  readonly viewCount: number;
+  readonly likeCount: number;
+  readonly commentCount: number;
+}
