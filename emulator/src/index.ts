@@ -3,9 +3,9 @@
  * emulator hub for discovery) over one shared state, and stops them.
  */
 import { readFile } from 'node:fs/promises';
-import { ownerOrOpenAccess } from './firestore/access.js';
 import type { FirestoreContext } from './firestore/context.js';
 import { noIndexCheck, type IndexChecker } from './firestore/query/indexes.js';
+import { rulesFirestoreAccess } from './firestore/rules-access.js';
 import { firestoreHandler } from './firestore/routes.js';
 import { FirestoreStore } from './firestore/store.js';
 import { Clock } from './firestore/timestamp.js';
@@ -13,9 +13,9 @@ import { TransactionRegistry } from './firestore/transactions.js';
 import { json, listen, notFoundText, type RunningServer } from './http/server.js';
 import { loadData, saveData } from './persistence.js';
 import { RulesRegistry, type RulesService } from './rules/registry.js';
-import { ownerOrOpenStorageAccess } from './storage/access.js';
 import type { StorageContext } from './storage/context.js';
 import { STORAGE_EXPOSE_HEADERS, storageHandler } from './storage/routes.js';
+import { rulesStorageAccess } from './storage/rules-access.js';
 import { ObjectStore } from './storage/store.js';
 
 export interface Endpoint {
@@ -63,7 +63,7 @@ async function loadDefaultRules(
   if (!result.ok) {
     const [first] = result.issues;
     throw new Error(
-      `Rules file ${file} does not compile: ${first?.sourcePosition.line}:${first?.sourcePosition.column} ${first?.description}`,
+      `Rules file does not compile: ${file}:${first?.sourcePosition.line}:${first?.sourcePosition.column}: ${first?.description}`,
     );
   }
   rules.setDefault(service, result.ruleset);
@@ -94,7 +94,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const firestoreCtx: FirestoreContext = {
     store,
     clock,
-    access: ownerOrOpenAccess({ open }),
+    access: rulesFirestoreAccess({ rules, open }),
     rules,
     indexes: options.indexes ?? noIndexCheck,
     transactions: new TransactionRegistry(),
@@ -102,7 +102,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   };
   const storageCtx: StorageContext = {
     objects,
-    access: ownerOrOpenStorageAccess({ open }),
+    access: rulesStorageAccess({ rules, open, firestore: store }),
     rules,
     firestore: store,
     clock,

@@ -2,9 +2,8 @@
  * The rules hook: every Firestore request is put to a FirestoreAccess before it reads or
  * changes anything. Handlers describe the request; the access policy decides.
  *
- * Until the rules evaluator lands, `ownerOrOpenAccess` is the policy: the owner token is
- * always allowed (as on Google's emulator), anyone else only when the emulator was started
- * in open mode. Nothing is ever silently open.
+ * The policy in use is rules-access.ts (firestore.rules evaluated); `ownerOrOpenAccess`
+ * serves handler tests that are not about rules.
  */
 import type { Identity } from '../auth/identity.js';
 import { permissionDenied } from '../shared/errors.js';
@@ -56,10 +55,7 @@ export interface FirestoreAccess {
   checkCommit(request: CommitRequest): void;
 }
 
-const denied = (): Error =>
-  permissionDenied(
-    'Security rules are not evaluated yet: use the owner token, or start the emulator in open mode (--open).',
-  );
+const denied = (): Error => permissionDenied('Only the owner token is allowed (open mode is off).');
 
 export function ownerOrOpenAccess(options: { open: boolean }): FirestoreAccess {
   const check = (request: Base): void => {

@@ -1,9 +1,7 @@
 /**
  * The Storage rules hook: every operation is put to a StorageAccess before it reads or
  * changes anything (contract §6.6). Handlers describe the request; the policy decides.
- *
- * Until the rules evaluator lands, `ownerOrOpenStorageAccess` is the policy: the owner is
- * allowed, anyone else only in open mode (never silently open).
+ * The policy in use is rules-access.ts (storage.rules evaluated).
  */
 import type { Identity } from '../auth/identity.js';
 import type { Timestamp } from '../firestore/timestamp.js';
@@ -64,13 +62,4 @@ export interface StorageAccess {
 export function storageDenied(method: StorageMethod): ApiError {
   const what = method === 'list' ? 'LIST' : method === 'get' ? 'READ' : 'WRITE';
   return permissionDenied(`Permission denied. No ${what} permission.`);
-}
-
-export function ownerOrOpenStorageAccess(options: { open: boolean }): StorageAccess {
-  return {
-    check(request) {
-      if (request.identity.kind === 'owner' || options.open) return;
-      throw storageDenied(request.method);
-    },
-  };
 }
