@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // (emulator units, SDK conformance, oracle parity, rules), in Node.
 export default defineConfig({
   test: {
+    // Two cores: keep parallelism modest.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -25,8 +27,6 @@ export default defineConfig({
           globalSetup: ['tests/support/auth-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
-          // Two cores: keep parallelism modest.
-          maxWorkers: 2,
         },
       },
     ],

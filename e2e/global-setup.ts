@@ -29,8 +29,8 @@ async function buildSite(env: Record<string, string>): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Open mode until the rules evaluator lands: guests' reads are not decided by rules yet.
-  const stack = await startStack({ root, ports: TEST_PORTS, open: true });
+  // The repo's firestore.rules and storage.rules decide, as in production.
+  const stack = await startStack({ root, ports: TEST_PORTS });
   try {
     await seedDemoContent(stack);
     await buildSite({

@@ -29,9 +29,6 @@ console.log('Starting the local Firebase stack…');
 const stack: RunningStack = await startStack({
   root,
   dataDir,
-  // Until the rules evaluator lands (issue 3) the emulator cannot enforce firestore.rules,
-  // so local use runs in explicit open mode. It says so below.
-  open: true,
   log: (line) => console.log(`  ${line}`),
 });
 
@@ -53,7 +50,7 @@ console.log(`
   Project            ${stack.projectId} (demo project: nothing leaves this machine)
   Data               ${path.relative(root, dataDir)}/ (kept between runs; npm run reset starts over)
 
-  Open mode: security rules are not enforced yet (the rules evaluator comes next).
+  firestore.rules and storage.rules are enforced, as in production.
   Press Ctrl-C to stop.
 `);
 

@@ -50,7 +50,12 @@ async function check(title: string, command: string, args: string[]): Promise<bo
   return ok;
 }
 
-function add(title: string, counts: Counts | undefined): void {
+/** Adds a runner's counts; a runner that failed without counting a failure counts one. */
+function add(title: string, counts: Counts | undefined, exitCode: number): void {
+  if (counts && exitCode !== 0 && counts.failed === 0) {
+    counts = { ...counts, failed: 1 };
+    failures.push(`${title} exited with code ${exitCode}`);
+  }
   if (!counts) {
     total.failed++;
     failures.push(`${title} (did not report results)`);
@@ -84,7 +89,7 @@ if (await check('Production build (vite build)', bin('vite'), ['build', '--logLe
 
 heading('Unit, integration, conformance, parity and rules tests (Vitest)');
 const vitestJson = path.join(results, 'vitest.json');
-await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestExit = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }>(vitestJson);
 add(
   'Vitest',
@@ -94,21 +99,26 @@ add(
     failed: vitest.numFailedTests + (vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0),
     skipped: vitest.numPendingTests + vitest.numTodoTests,
   },
+  vitestExit,
 );
 
 heading('End-to-end journeys (Playwright, Chromium)');
 const chromium = ensureChromium();
 if (!chromium.ok) {
   console.log(chromium.message);
-  add('Playwright', undefined);
+  add('Playwright', undefined, 1);
 } else {
   const playwrightJson = path.join(results, 'playwright.json');
-  await run(bin('playwright'), ['test', '--reporter=list,json'], {
+  const playwrightExit = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     CHROMIUM_PATH: chromium.executablePath,
   });
   const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
-  add('Playwright', pw && { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected, skipped: pw.stats.skipped });
+  add(
+    'Playwright',
+    pw && { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected, skipped: pw.stats.skipped },
+    playwrightExit,
+  );
 }
 
 const parityDir = path.join(results, 'parity');

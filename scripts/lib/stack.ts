@@ -25,8 +25,6 @@ export interface StackOptions {
   readonly projectId?: string;
   /** Defaults to the ports of firebase.json; 0 picks free ports. */
   readonly ports?: StackPorts;
-  /** Let requests through that no security rule covers (only until rules are evaluated). */
-  readonly open?: boolean;
   /** Folder for persistence (Firestore, Storage and Auth accounts); none: memory only. */
   readonly dataDir?: string;
   readonly log?: (line: string) => void;
@@ -57,7 +55,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     emulator = await startEmulator({
       host: config.host,
       ports: { firestore: ports.firestore, storage: ports.storage, hub: ports.hub },
-      open: options.open ?? false,
       rules: { firestore: config.firestoreRules, storage: config.storageRules },
       indexes: config.firestoreIndexes ? loadIndexChecker(config.firestoreIndexes) : undefined,
       dataDir: options.dataDir,
