@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'backend',
           include: ['emulator/test/**/*.test.ts', 'tests/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/quiet-sdk.ts'],
           globalSetup: ['tests/support/auth-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,

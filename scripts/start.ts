@@ -29,6 +29,7 @@ console.log('Starting the local Firebase stack…');
 const stack: RunningStack = await startStack({
   root,
   dataDir,
+  watchRules: true,
   log: (line) => console.log(`  ${line}`),
 });
 
@@ -50,7 +51,7 @@ console.log(`
   Project            ${stack.projectId} (demo project: nothing leaves this machine)
   Data               ${path.relative(root, dataDir)}/ (kept between runs; npm run reset starts over)
 
-  firestore.rules and storage.rules are enforced, as in production.
+  firestore.rules and storage.rules are enforced as in production, and reloaded when you edit them.
   Press Ctrl-C to stop.
 `);
 

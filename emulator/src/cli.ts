@@ -35,6 +35,7 @@ const emulator = await startEmulator({
   },
   open: values.open,
   rules: { firestore: config.firestoreRules, storage: config.storageRules },
+  watchRules: true,
   indexes: config.firestoreIndexes ? loadIndexChecker(config.firestoreIndexes) : undefined,
   dataDir: values['no-data'] ? undefined : path.resolve(root, values.data ?? '.emulator-data'),
   log: (line) => console.log(line),

@@ -2,7 +2,6 @@
  * The emulator as a library: starts the Firestore and Storage servers (and a small
  * emulator hub for discovery) over one shared state, and stops them.
  */
-import { readFile } from 'node:fs/promises';
 import type { FirestoreContext } from './firestore/context.js';
 import { noIndexCheck, type IndexChecker } from './firestore/query/indexes.js';
 import { rulesFirestoreAccess } from './firestore/rules-access.js';
@@ -12,7 +11,8 @@ import { Clock } from './firestore/timestamp.js';
 import { TransactionRegistry } from './firestore/transactions.js';
 import { json, listen, notFoundText, type RunningServer } from './http/server.js';
 import { loadData, saveData } from './persistence.js';
-import { RulesRegistry, type RulesService } from './rules/registry.js';
+import { RulesRegistry } from './rules/registry.js';
+import { loadRulesFile, watchRulesFile } from './rules-files.js';
 import type { StorageContext } from './storage/context.js';
 import { STORAGE_EXPOSE_HEADERS, storageHandler } from './storage/routes.js';
 import { rulesStorageAccess } from './storage/rules-access.js';
@@ -32,9 +32,11 @@ export interface EmulatorOptions {
   readonly open?: boolean;
   /** Rules files loaded as the default ruleset of every project. */
   readonly rules?: { readonly firestore?: string; readonly storage?: string };
+  /** Reload the rules files when they change (local use). */
+  readonly watchRules?: boolean;
   /** Composite index checker (see query/indexes.ts); none by default. */
   readonly indexes?: IndexChecker;
-  /** Folder for local persistence: imported on start, exported on stop. */
+  /** Folder for local persistence: imported on start, saved every few seconds and on stop. */
   readonly dataDir?: string;
   /** Listed by the hub so that tools can discover the Auth emulator too. */
   readonly auth?: Endpoint;
@@ -53,22 +55,6 @@ export interface RunningEmulator {
   stop(): Promise<void>;
 }
 
-async function loadDefaultRules(
-  rules: RulesRegistry,
-  service: RulesService,
-  file: string | undefined,
-): Promise<void> {
-  if (!file) return;
-  const result = rules.load(service, '*', await readFile(file, 'utf8'), file);
-  if (!result.ok) {
-    const [first] = result.issues;
-    throw new Error(
-      `Rules file does not compile: ${file}:${first?.sourcePosition.line}:${first?.sourcePosition.column}: ${first?.description}`,
-    );
-  }
-  rules.setDefault(service, result.ruleset);
-}
-
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
@@ -78,8 +64,14 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const clock = new Clock();
   const open = options.open ?? false;
 
-  await loadDefaultRules(rules, 'cloud.firestore', options.rules?.firestore);
-  await loadDefaultRules(rules, 'firebase.storage', options.rules?.storage);
+  const ruleFiles = [
+    ['cloud.firestore', options.rules?.firestore],
+    ['firebase.storage', options.rules?.storage],
+  ] as const;
+  for (const [service, file] of ruleFiles) if (file) await loadRulesFile(rules, service, file);
+  const unwatch = options.watchRules
+    ? ruleFiles.flatMap(([service, file]) => (file ? [watchRulesFile(rules, service, file, log)] : []))
+    : [];
 
   if (options.dataDir) {
     const loaded = await loadData(options.dataDir, store, objects);
@@ -140,11 +132,20 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       servers.push(hub);
     }
 
-    const save = async (): Promise<void> => {
-      if (!options.dataDir || !dirty) return;
-      dirty = false;
-      await saveData(options.dataDir, store, objects);
+    // Saves run one after another; a crash loses at most the last few seconds.
+    let saving: Promise<void> = Promise.resolve();
+    const save = (): Promise<void> => {
+      saving = saving.then(async () => {
+        if (!options.dataDir || !dirty) return;
+        dirty = false;
+        await saveData(options.dataDir, store, objects);
+      });
+      return saving;
     };
+    const autosave = options.dataDir
+      ? setInterval(() => save().catch((err: unknown) => log(`Could not save local data: ${String(err)}`)), 5000)
+      : undefined;
+    autosave?.unref();
 
     return {
       firestore: { host, port: firestore.port },
@@ -155,11 +156,14 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       rules,
       save,
       async stop() {
+        clearInterval(autosave);
+        for (const stopWatching of unwatch) stopWatching();
         await Promise.all(servers.map((s) => s.close()));
         await save();
       },
     };
   } catch (err) {
+    for (const stopWatching of unwatch) stopWatching();
     await Promise.all(servers.map((s) => s.close()));
     throw err;
   }

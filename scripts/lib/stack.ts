@@ -27,6 +27,8 @@ export interface StackOptions {
   readonly ports?: StackPorts;
   /** Folder for persistence (Firestore, Storage and Auth accounts); none: memory only. */
   readonly dataDir?: string;
+  /** Reload firestore.rules and storage.rules when they change (npm start). */
+  readonly watchRules?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -56,6 +58,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       host: config.host,
       ports: { firestore: ports.firestore, storage: ports.storage, hub: ports.hub },
       rules: { firestore: config.firestoreRules, storage: config.storageRules },
+      watchRules: options.watchRules ?? false,
       indexes: config.firestoreIndexes ? loadIndexChecker(config.firestoreIndexes) : undefined,
       dataDir: options.dataDir,
       auth: { host: auth.host, port: auth.port },

@@ -9,8 +9,8 @@ import {
 } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, setDoc, type Firestore } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, ref, uploadString, type FirebaseStorage } from 'firebase/storage';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../support/emulator.js';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { describeOurs, startTestEmulator, type TestEmulator } from '../support/emulator.js';
 
 const projectId = 'demo-test';
 const email = `reader${Date.now()}@example.com`;
@@ -43,7 +43,7 @@ afterAll(async () => {
   await Promise.all([strict.stop(), open.stop()]);
 });
 
-describe('Auth emulator ID tokens', () => {
+describeOurs('Auth emulator ID tokens', () => {
   it('identify a user who, with no rules, is denied in strict mode (403, not a token error)', async () => {
     const { db } = await signedIn(strict, true);
     await expect(getDoc(doc(db, 'articles/a1'))).rejects.toMatchObject({ code: 'permission-denied' });

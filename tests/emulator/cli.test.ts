@@ -7,7 +7,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
+import { describeOurs } from '../support/emulator.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const children: ChildProcess[] = [];
@@ -36,7 +37,7 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-describe('emulator CLI', () => {
+describeOurs('emulator CLI', () => {
   it('prints its addresses, serves, and exits 0 on Ctrl-C leaving nothing listening', async () => {
     const cli = startCli(['--no-data', '--firestore-port', '0', '--storage-port', '0', '--hub-port', '0']);
     const firestore = (await waitFor(cli.output, /Firestore emulator\s+(http:\/\/\S+)/))[1]!;

@@ -4,8 +4,8 @@
  */
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, startTestEmulator, type TestEmulator } from '../support/emulator.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { clientsFor, describeOurs, startTestEmulator, type TestEmulator } from '../support/emulator.js';
 
 const projectId = 'demo-hub';
 let emulator: TestEmulator;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.stop());
 
-describe('emulator hub', () => {
+describeOurs('emulator hub', () => {
   it('lists the Firestore and Storage endpoints', async () => {
     const response = await fetch(`http://${emulator.hub!.host}:${emulator.hub!.port}/emulators`);
     expect(await response.json()).toEqual({

@@ -4,10 +4,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { getBytes, getMetadata, ref, uploadBytes } from 'firebase/storage';
-import { clientsFor, startTestEmulator } from '../support/emulator.js';
+import { clientsFor, describeOurs, startTestEmulator } from '../support/emulator.js';
 
 const projectId = 'demo-persistence';
 let dataDir: string;
@@ -19,7 +19,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('local persistence', () => {
+describeOurs('local persistence', () => {
   it('keeps documents and objects across a restart', async () => {
     const first = await startTestEmulator({ dataDir });
     const writer = clientsFor(first, projectId, 'owner');

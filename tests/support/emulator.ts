@@ -1,16 +1,61 @@
 /**
  * Test helpers: a private emulator per test file (ephemeral ports, nothing shared), and
  * lite Firestore / Storage instances that carry a given identity (contract §1.4).
+ *
+ * With FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST set (host:port), the tests
+ * run against those emulators instead, e.g. Google's (README). Tests of what only ours has
+ * (in-process state, strict mode without rules, the index check, persistence, the CLI)
+ * use `describeOurs` / `itOurs` and are skipped in that mode only.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/src/index.js';
+import { describe, it } from 'vitest';
+import { startEmulator, type Endpoint, type EmulatorOptions, type RunningEmulator } from '../../emulator/src/index.js';
 
 export type TestEmulator = RunningEmulator;
 
+function endpointFromEnv(name: string): Endpoint | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  const url = new URL(`http://${value}`);
+  return { host: url.hostname, port: Number(url.port || 80) };
+}
+
+/** Emulators named by the usual environment variables, when both are set. */
+export const externalEmulators = ((): { firestore: Endpoint; storage: Endpoint } | undefined => {
+  const firestore = endpointFromEnv('FIRESTORE_EMULATOR_HOST');
+  const storage = endpointFromEnv('FIREBASE_STORAGE_EMULATOR_HOST');
+  return firestore && storage ? { firestore, storage } : undefined;
+})();
+
+/** For tests of features only the repo's emulator has. */
+export const describeOurs = externalEmulators ? describe.skip : describe;
+export const itOurs = externalEmulators ? it.skip : it;
+
+function external(endpoints: { firestore: Endpoint; storage: Endpoint }): TestEmulator {
+  const missing = (what: string) => (): never => {
+    throw new Error(`${what} is not available when testing against external emulators: use describeOurs.`);
+  };
+  return {
+    ...endpoints,
+    get firestoreStore() {
+      return missing('The in-process Firestore store')();
+    },
+    get objectStore() {
+      return missing('The in-process object store')();
+    },
+    get rules() {
+      return missing('The in-process rules registry')();
+    },
+    save: () => Promise.resolve(),
+    stop: () => Promise.resolve(),
+  };
+}
+
 /** Starts an emulator on free ports. Defaults to strict mode (owner token or rules). */
 export function startTestEmulator(options: Partial<EmulatorOptions> = {}): Promise<TestEmulator> {
+  if (externalEmulators) return Promise.resolve(external(externalEmulators));
   return startEmulator({ ports: { firestore: 0, storage: 0 }, ...options });
 }
 
@@ -43,4 +88,17 @@ export function clientsFor(emulator: TestEmulator, projectId: string, token?: Te
 /** Base URL of the Firestore REST API of a project. */
 export function firestoreUrl(emulator: TestEmulator, projectId: string, database = '(default)'): string {
   return `http://${emulator.firestore.host}:${emulator.firestore.port}/v1/projects/${projectId}/databases/${database}/documents`;
+}
+
+/**
+ * Loads Firestore rules for one project through the emulator's control endpoint (what
+ * rules-unit-testing does), so it works against any emulator. Throws on a compile error.
+ */
+export async function loadFirestoreRules(emulator: TestEmulator, projectId: string, rules: string): Promise<void> {
+  const { host, port } = emulator.firestore;
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+  });
+  if (!response.ok) throw new Error(`Rules did not load: ${await response.text()}`);
 }

@@ -23,9 +23,11 @@ import {
   writeBatch,
   type Query,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadIndexChecker } from '../../../emulator/src/firestore/query/load-indexes.js';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
+import {
+  clientsFor, describeOurs, startTestEmulator, type TestClients, type TestEmulator,
+} from '../../support/emulator.js';
 
 const project = 'firestore-indexes';
 const dir = mkdtempSync(path.join(tmpdir(), 'firestore-indexes-'));
@@ -100,7 +102,7 @@ async function failure(request: Promise<unknown>): Promise<{ code: string; messa
 /** The firestore.indexes.json entry an index error asks for. */
 const entryIn = (message: string): unknown => JSON.parse(message.slice(message.indexOf('{')));
 
-describe('queries that single-field indexes serve', () => {
+describeOurs('queries that single-field indexes serve', () => {
   it('runs one-field filters and orders, and equality filters on several fields', async () => {
     expect(await ids(query(articles(), where('status', '==', 'published')))).toEqual(['a1', 'a2', 'a3']);
     expect(await ids(query(articles(), orderBy('views', 'desc'), limit(2)))).toEqual(['a4', 'a3']);
@@ -109,7 +111,7 @@ describe('queries that single-field indexes serve', () => {
   });
 });
 
-describe('queries that need a composite index', () => {
+describeOurs('queries that need a composite index', () => {
   it('runs one that firestore.indexes.json lists', async () => {
     const q = query(articles(), where('status', '==', 'published'), orderBy('publishedAt', 'desc'));
     expect(await ids(q)).toEqual(['a3', 'a2', 'a1']);
@@ -145,7 +147,7 @@ describe('queries that need a composite index', () => {
   });
 });
 
-describe('collection groups', () => {
+describeOurs('collection groups', () => {
   it('runs a collection-group query on a field with a collection-group override', async () => {
     const paths = (await getDocs(query(collectionGroup(owner.db, 'likes'), where('uid', '==', 'alice')))).docs.map((d) => d.ref.path);
     expect(paths).toEqual(['articles/a1/likes/alice', 'articles/a2/likes/alice']);

@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
+import { clientsFor, itOurs, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
 
 let emulator: TestEmulator;
 const clients: TestClients[] = [];
@@ -75,7 +75,7 @@ describe('getDoc', () => {
     expect(snapshot.data()).toBeUndefined();
   });
 
-  it('gives permission-denied to a non-owner in strict mode', async () => {
+  itOurs('gives permission-denied to a non-owner in strict mode', async () => {
     const alice = dbFor(project, { sub: 'alice' });
     await expect(getDoc(doc(alice, 'types/all'))).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(getDoc(doc(dbFor(project), 'types/all'))).resolves.toMatchObject({ id: 'all' });

@@ -26,7 +26,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, firestoreUrl, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
+import {
+  clientsFor, firestoreUrl, itOurs, startTestEmulator, type TestClients, type TestEmulator,
+} from '../../support/emulator.js';
 
 let emulator: TestEmulator;
 const clients: TestClients[] = [];
@@ -227,7 +229,7 @@ describe('runTransaction', () => {
 });
 
 describe('errors the SDK surfaces', () => {
-  it('gives permission-denied to a non-owner in strict mode', async () => {
+  itOurs('gives permission-denied to a non-owner in strict mode', async () => {
     const alice = dbFor('writes-errors', { sub: 'alice' });
     await expect(setDoc(doc(alice, 'c/d'), { a: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await dataOf(dbFor('writes-errors'), 'c/d')).toBeUndefined();

@@ -10,7 +10,9 @@ import {
   deleteDoc, doc, getDoc, increment, runTransaction, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator, type TestToken } from '../../support/emulator.js';
+import {
+  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator, type TestToken,
+} from '../../support/emulator.js';
 
 setLogLevel('silent');
 
@@ -75,8 +77,7 @@ function dbAs(token: TestToken): TestClients['db'] {
 
 beforeAll(async () => {
   emulator = await startTestEmulator();
-  const loaded = emulator.rules.load('cloud.firestore', projectId, RULES, 'firestore.rules');
-  expect(loaded.ok).toBe(true);
+  await loadFirestoreRules(emulator, projectId, RULES);
   const owner = dbAs('owner');
   await setDoc(doc(owner, 'admins/root'), { role: 'admin' });
   await setDoc(doc(owner, 'profiles/carol'), { name: 'Carol' });

@@ -10,7 +10,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
+import {
+  clientsFor, describeOurs, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
+} from '../../support/emulator.js';
 
 setLogLevel('silent');
 
@@ -58,7 +60,7 @@ describe('document access limits', () => {
   beforeAll(async () => {
     emulator = await startTestEmulator();
     emulators.push(emulator);
-    expect(emulator.rules.load('cloud.firestore', projectId, LIMIT_RULES, 'firestore.rules').ok).toBe(true);
+    await loadFirestoreRules(emulator, projectId, LIMIT_RULES);
   });
 
   it('allows 10 reads in one request and denies 11; identical reads count once', async () => {
@@ -81,7 +83,8 @@ describe('document access limits', () => {
   });
 });
 
-describe('who rules apply to', () => {
+// Strict and open mode and the default rules file are this emulator's own.
+describeOurs('who rules apply to', () => {
   it('denies everyone but the owner when a strict emulator has no rules for the project', async () => {
     const emulator = await startTestEmulator();
     emulators.push(emulator);

@@ -4,8 +4,8 @@
  * of the offending token, and the previous ruleset stays in force.
  */
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../../support/emulator.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOurs, startTestEmulator, type TestEmulator } from '../../support/emulator.js';
 
 let emulator: TestEmulator;
 
@@ -49,7 +49,7 @@ service firebase.storage {
   }
 }`;
 
-describe('Firestore rules loading', () => {
+describeOurs('Firestore rules loading', () => {
   const projectId = 'demo-rules-loading-firestore';
   const valid = firestoreRules("resource.data.visibility == 'public'");
 
@@ -84,7 +84,7 @@ describe('Firestore rules loading', () => {
   });
 });
 
-describe('Storage rules loading', () => {
+describeOurs('Storage rules loading', () => {
   const projectId = 'demo-rules-loading-storage';
   const valid = storageRules('request.auth != null');
 

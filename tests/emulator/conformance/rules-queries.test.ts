@@ -8,7 +8,7 @@ import {
   collection, collectionGroup, documentId, getCount, getDocs, limit, or, orderBy, query, setDoc, setLogLevel, where, doc,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
+import { clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
 
 setLogLevel('silent');
 
@@ -42,7 +42,7 @@ let root: TestClients;
 
 beforeAll(async () => {
   emulator = await startTestEmulator();
-  expect(emulator.rules.load('cloud.firestore', projectId, RULES, 'firestore.rules').ok).toBe(true);
+  await loadFirestoreRules(emulator, projectId, RULES);
   const owner = clientsFor(emulator, projectId, 'owner');
   await setDoc(doc(owner.db, 'admins/root'), { role: 'admin' });
   await setDoc(doc(owner.db, 'posts/p1'), { owner: 'alice' });

@@ -4,7 +4,7 @@
  * (4xx JSON, never a 5xx the SDK would retry).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../../support/emulator.js';
+import { describeOurs, startTestEmulator, type TestEmulator } from '../../support/emulator.js';
 
 let emulator: TestEmulator;
 let base: string;
@@ -212,7 +212,7 @@ describe('error answers', () => {
   });
 });
 
-describe('PUT /internal/setRules', () => {
+describeOurs('PUT /internal/setRules', () => {
   const put = (body: string) =>
     fetch(`${base}/internal/setRules`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
   const rules = `rules_version = '2';

@@ -4,7 +4,7 @@
  */
 import { list, listAll, ref, uploadString, type ListResult } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
+import { clientsFor, itOurs, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
 
 let emulator: TestEmulator;
 let owner: TestClients;
@@ -77,7 +77,7 @@ describe('list', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('denies a list to a non-owner in strict mode', async () => {
+  itOurs('denies a list to a non-owner in strict mode', async () => {
     await expect(listAll(ref(alice.storage, 'dir'))).rejects.toMatchObject({ code: 'storage/unauthorized' });
     const base = `http://${emulator.storage.host}:${emulator.storage.port}/v0/b/${project}.appspot.com/o`;
     const response = await fetch(`${base}?prefix=&delimiter=%2F`);

@@ -14,7 +14,7 @@ import {
   uploadString,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
+import { clientsFor, itOurs, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
 
 let emulator: TestEmulator;
 let owner: TestClients;
@@ -53,7 +53,7 @@ describe('downloads', () => {
     expect(metadata.updated).toBe(metadata.timeCreated);
   });
 
-  it('gives a download URL that works without auth and carries the token', async () => {
+  itOurs('gives a download URL that works without auth and carries the token', async () => {
     const url = await getDownloadURL(ref(owner.storage, 'docs/report 2024.txt'));
     const base = `http://${emulator.storage.host}:${emulator.storage.port}`;
     const { pathname, searchParams } = new URL(url);
@@ -93,7 +93,7 @@ describe('downloads', () => {
     expect(Buffer.concat(chunks).toString()).toBe('quarterly numbers');
   });
 
-  it('denies reads to a non-owner in strict mode', async () => {
+  itOurs('denies reads to a non-owner in strict mode', async () => {
     const denied = { code: 'storage/unauthorized' };
     await expect(getBytes(ref(alice.storage, 'docs/report 2024.txt'))).rejects.toMatchObject(denied);
     await expect(getMetadata(ref(alice.storage, 'docs/report 2024.txt'))).rejects.toMatchObject(denied);
@@ -159,7 +159,7 @@ describe('updateMetadata', () => {
     expect((await fetch(url)).headers.get('content-disposition')).toBe(`attachment; filename*=utf-8''item.json`);
   });
 
-  it('denies a non-owner in strict mode', async () => {
+  itOurs('denies a non-owner in strict mode', async () => {
     await expect(updateMetadata(ref(alice.storage, path), { contentType: 'x/y' })).rejects.toMatchObject({
       code: 'storage/unauthorized',
     });

@@ -15,8 +15,10 @@ import {
   uploadBytesResumable,
   uploadString,
 } from 'firebase/storage';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import {
+  clientsFor, describeOurs, startTestEmulator, type TestClients, type TestEmulator,
+} from '../../support/emulator.js';
 
 let emulator: TestEmulator;
 beforeAll(async () => {
@@ -24,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.stop());
 
-describe('mock-token user in open mode', () => {
+describeOurs('mock-token user in open mode', () => {
   const project = 'storage-open-mock';
   let alice: TestClients;
   beforeAll(() => {
@@ -51,7 +53,7 @@ describe('mock-token user in open mode', () => {
   });
 });
 
-describe('Auth emulator user in open mode', () => {
+describeOurs('Auth emulator user in open mode', () => {
   const project = 'demo-test';
   let clients: TestClients;
   beforeAll(() => {

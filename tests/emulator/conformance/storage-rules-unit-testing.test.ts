@@ -11,7 +11,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { getMetadata, ref } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, startTestEmulator, type TestEmulator } from '../../support/emulator.js';
+import { clientsFor, describeOurs, startTestEmulator, type TestEmulator } from '../../support/emulator.js';
 
 const RULES = `rules_version = '2';
 service firebase.storage {
@@ -22,7 +22,7 @@ service firebase.storage {
   }
 }`;
 
-describe('rules-unit-testing with Storage (strict mode)', () => {
+describeOurs('rules-unit-testing with Storage (strict mode)', () => {
   const projectId = 'storage-rut';
   let emulator: TestEmulator;
   let env: RulesTestEnvironment;
