@@ -2,6 +2,7 @@
  * Firestore timestamps: seconds since the epoch plus nanos. Like Google's emulator we keep
  * microsecond precision (nanos are truncated to whole microseconds on the way in).
  */
+import { civilFromDays, daysFromCivil } from '../shared/calendar.js';
 import { invalidArgument } from '../shared/errors.js';
 
 export interface Timestamp {
@@ -14,29 +15,6 @@ const MAX_SECONDS = 253402300799; // 9999-12-31T23:59:59Z
 
 const RFC3339 =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
-
-/** Days from 1970-01-01 to the given proleptic Gregorian date (Howard Hinnant's algorithm). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const mp = (month + 9) % 12;
-  const doy = Math.floor((153 * mp + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
-function civilFromDays(days: number): { year: number; month: number; day: number } {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
-}
 
 export function truncateToMicros(ts: Timestamp): Timestamp {
   return { seconds: ts.seconds, nanos: ts.nanos - (ts.nanos % 1000) };
