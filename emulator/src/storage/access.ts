@@ -5,32 +5,14 @@
  */
 import type { Identity } from '../auth/identity.js';
 import type { Timestamp } from '../firestore/timestamp.js';
+import type { StorageObjectFields } from '../rules/eval/convert-storage.js';
 import { permissionDenied, type ApiError } from '../shared/errors.js';
 
 /** Uploads (new or overwrite) are `create`; `update` is only a metadata PATCH (contract §0.9). */
 export type StorageMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
 
 /** An object as storage rules read it: `resource` and `request.resource`. */
-export interface StorageRulesResource {
-  readonly name: string;
-  readonly bucket: string;
-  readonly generation: number;
-  readonly metageneration: number;
-  /** Bytes. */
-  readonly size: number;
-  readonly timeCreated: Timestamp;
-  readonly updated: Timestamp;
-  readonly md5Hash: string;
-  readonly crc32c: string;
-  readonly etag: string;
-  readonly contentType?: string;
-  readonly contentDisposition?: string;
-  readonly contentEncoding?: string;
-  readonly contentLanguage?: string;
-  readonly cacheControl?: string;
-  /** Custom metadata; `{}` when there is none. */
-  readonly metadata: Readonly<Record<string, string>>;
-}
+export type StorageRulesResource = StorageObjectFields;
 
 export interface StorageAccessRequest {
   readonly identity: Identity;
