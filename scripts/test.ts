@@ -131,6 +131,12 @@ if (existsSync(parityDir)) {
   console.log('  Cases that differ are listed with reasons in tests/parity/known-differences.json');
 }
 
+const coverage = readJson<{ summary: string }>(path.join(results, 'rules-coverage.json'));
+if (coverage) {
+  heading('Security rules (tests/rules)');
+  console.log(`  ${coverage.summary}`);
+}
+
 if (failures.length) {
   heading('Failed');
   for (const f of failures) console.log(`  ✘ ${f}`);

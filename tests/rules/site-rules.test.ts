@@ -1,0 +1,49 @@
+/**
+ * firestore.rules and storage.rules, cell by cell of DESIGN §4: every persona and
+ * operation, the attacks they must stop, schema checks on every write, and the flows
+ * the app uses. One emulator for the file; each describe gets a project of its own.
+ * The last test checks the coverage of the declared matrix and writes it to
+ * test-results/rules-coverage.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { coverageLine, coverageReport } from './support/coverage.js';
+import { useSharedEmulator } from './support/rules-world.js';
+import { articleReadTests } from './suites/article-reads.js';
+import { articleSchemaTests } from './suites/article-schema.js';
+import { articleWriteTests } from './suites/article-writes.js';
+import { contactMessageTests } from './suites/contact-messages.js';
+import { imageTests } from './suites/images.js';
+import { likeTests } from './suites/likes.js';
+import { savedArticleTests } from './suites/saved-articles.js';
+import { subscriberTests } from './suites/subscribers.js';
+import { userSchemaTests } from './suites/users-schema.js';
+import { userTests } from './suites/users.js';
+import { viewCountTests } from './suites/view-count.js';
+
+useSharedEmulator();
+
+articleReadTests();
+articleWriteTests();
+articleSchemaTests();
+viewCountTests();
+likeTests();
+userTests();
+userSchemaTests();
+savedArticleTests();
+subscriberTests();
+contactMessageTests();
+imageTests();
+
+describe('coverage of the access matrix', () => {
+  it('has a test for every declared cell, agreeing with the table, and for every required attack', () => {
+    const report = coverageReport();
+    const line = coverageLine(report);
+    const results = new URL('../../test-results/', import.meta.url);
+    mkdirSync(results, { recursive: true });
+    writeFileSync(new URL('rules-coverage.json', results), `${JSON.stringify({ summary: line, ...report }, null, 2)}\n`);
+    console.log(line);
+    expect(report.problems).toEqual([]);
+    expect(report.missingAttacks).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Reading articles: published ones are public, drafts are for admins. Lists go through
+ * the queries the site makes; rules are not filters, so a non-admin query must say
+ * status == 'published' whatever the data holds.
+ */
+import {
+  collection, doc, getCount, getDoc, getDocs, limit, orderBy, query, where, type Firestore, type Query,
+} from 'firebase/firestore/lite';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allowed, attackIsDenied, denied } from '../support/access.js';
+import { storedArticle } from '../support/fixtures.js';
+import { useRulesWorld } from '../support/rules-world.js';
+
+/** The list page: published, optionally one category, newest first, 12 a page. */
+const publishedList = (db: Firestore, category?: string): Query =>
+  query(
+    collection(db, 'articles'),
+    where('status', '==', 'published'),
+    ...(category ? [where('category', '==', category)] : []),
+    orderBy('publishedAt', 'desc'),
+    limit(12),
+  );
+
+const ids = (snapshot: { docs: { id: string }[] }): string[] => snapshot.docs.map((d) => d.id);
+
+export function articleReadTests(): void {
+  describe('articles: reading', () => {
+    const world = useRulesWorld('demo-rules-article-reads');
+
+    beforeEach(async () => {
+      await world.seed('articles/published-1', storedArticle());
+      await world.seed('articles/published-2', storedArticle({ category: 'trade-ideas', slug: 'trade-ideas' }));
+      await world.seed('articles/draft-1', storedArticle({ status: 'draft', title: 'Unfinished thoughts' }));
+    });
+
+    for (const persona of ['guest', 'user', 'admin'] as const) {
+      it(`${persona}: gets a published article by id`, async () => {
+        const snapshot = await allowed(['articles (published)', persona, 'get'], getDoc(doc(world.as(persona).db, 'articles/published-1')));
+        expect(snapshot.get('title')).toBe(storedArticle().title);
+      });
+
+      it(`${persona}: lists published articles, all of them or by category, newest first`, async () => {
+        const { db } = world.as(persona);
+        const all = await allowed(['articles (published)', persona, 'list'], getDocs(publishedList(db)));
+        expect(ids(all).sort()).toEqual(['published-1', 'published-2']);
+        expect(ids(await getDocs(publishedList(db, 'trade-ideas')))).toEqual(['published-2']);
+        expect((await getCount(publishedList(db))).data().count).toBe(2);
+      });
+    }
+
+    for (const persona of ['guest', 'user'] as const) {
+      it(`${persona}: cannot get a draft by id`, async () => {
+        await attackIsDenied('reading a draft by id', getDoc(doc(world.as(persona).db, 'articles/draft-1')), ['articles (draft)', persona, 'get']);
+      });
+
+      it(`${persona}: cannot list drafts, nor query without saying status == 'published'`, async () => {
+        const articles = collection(world.as(persona).db, 'articles');
+        const drafts = query(articles, where('status', '==', 'draft'));
+        await attackIsDenied('reading a draft by query', getDocs(drafts), ['articles (draft)', persona, 'list']);
+        await denied(['articles (draft)', persona, 'list'], getDocs(query(articles, orderBy('createdAt', 'desc'))));
+        await denied(['articles (draft)', persona, 'list'], getDocs(query(articles, where('status', 'in', ['published', 'draft']))));
+        await denied(['articles (draft)', persona, 'list'], getDocs(query(articles, where('category', '==', 'equity-research'))));
+        await denied(['articles (draft)', persona, 'list'], getCount(articles));
+      });
+    }
+
+    it('admin: gets a draft by id', async () => {
+      const snapshot = await allowed(['articles (draft)', 'admin', 'get'], getDoc(doc(world.admin.db, 'articles/draft-1')));
+      expect(snapshot.get('status')).toBe('draft');
+    });
+
+    it('admin: lists every article newest first, and drafts alone', async () => {
+      const articles = collection(world.admin.db, 'articles');
+      const all = await allowed(['articles (draft)', 'admin', 'list'], getDocs(query(articles, orderBy('createdAt', 'desc'))));
+      expect(ids(all).sort()).toEqual(['draft-1', 'published-1', 'published-2']);
+      const drafts = await allowed(['articles (draft)', 'admin', 'list'], getDocs(query(articles, where('status', '==', 'draft'))));
+      expect(ids(drafts)).toEqual(['draft-1']);
+    });
+
+    it('anyone: a missing article reads as not found, so a bad link is not an error', async () => {
+      const snapshot = await getDoc(doc(world.guest.db, 'articles/no-such-article'));
+      expect(snapshot.exists()).toBe(false);
+    });
+
+    it('a signed-in user without a profile is treated as a reader, not an error', async () => {
+      const stranger = world.withToken({ sub: 'no-profile', email: 'np@example.com', email_verified: true });
+      expect((await getDoc(doc(stranger.db, 'articles/published-1'))).exists()).toBe(true);
+      await attackIsDenied('reading a draft by id', getDoc(doc(stranger.db, 'articles/draft-1')));
+    });
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * The article schema, as an admin writes it: each malformed create or edit is denied,
+ * while the well-formed ones beside them (article-writes) pass.
+ */
+import { deleteField, doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore/lite';
+import { beforeEach, describe, it } from 'vitest';
+import { allowed, schemaIsEnforced } from '../support/access.js';
+import { LAST_WEEK, newArticle, storedArticle, without } from '../support/fixtures.js';
+import { useRulesWorld } from '../support/rules-world.js';
+
+const BROKEN_CREATES: readonly (readonly [string, DocumentData])[] = [
+  ['an unknown field', newArticle({ authorEmail: 'daniel@example.com' })],
+  ['a missing summary', without(newArticle(), 'summary')],
+  ['a summary over 300 characters', newArticle({ summary: 'x'.repeat(301) })],
+  ['an empty title', newArticle({ title: '' })],
+  ['empty content', newArticle({ content: '' })],
+  ['a category that is not one of the four', newArticle({ category: 'crypto' })],
+  ['a status other than draft or published', newArticle({ status: 'archived' })],
+  ['an e-mail in the author block', newArticle({ author: { id: 'a1', name: 'Daniel', email: 'daniel@example.com' } })],
+  ['an author without a name', newArticle({ author: { id: 'a1' } })],
+  ['social links other than twitter, linkedin, website', newArticle({ author: { id: 'a1', name: 'D', socialLinks: { phone: '555' } } })],
+  ['a slug that is not lowercase words and hyphens', newArticle({ slug: 'Not A Slug' })],
+  ['tags that are not a list', newArticle({ tags: 'Stocks' })],
+  ['more than 20 tags', newArticle({ tags: Array.from({ length: 21 }, (_, i) => `tag-${i}`) })],
+  ['a readTime that is not an integer', newArticle({ readTime: '4 min' })],
+  ['isFeatured that is not a boolean', newArticle({ isFeatured: 'yes' })],
+  ['a client-chosen createdAt', newArticle({ createdAt: LAST_WEEK })],
+  ['a client-chosen updatedAt', newArticle({ updatedAt: LAST_WEEK })],
+  ['counters that do not start at 0', newArticle({ viewCount: 1000 })],
+  ['a draft with a publishedAt', newArticle({ publishedAt: serverTimestamp() })],
+  ['a published article with a client-chosen publishedAt', newArticle({ status: 'published', publishedAt: LAST_WEEK })],
+  ['a published article without publishedAt', newArticle({ status: 'published', publishedAt: null })],
+];
+
+const BROKEN_EDITS: readonly (readonly [string, DocumentData])[] = [
+  ['an edit with a client-chosen updatedAt', { title: 'New title', updatedAt: LAST_WEEK }],
+  ['an edit that does not set updatedAt', { title: 'New title' }],
+  ['an edit that changes createdAt', { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }],
+  ['an edit that sets viewCount', { viewCount: 100000, updatedAt: serverTimestamp() }],
+  ['an edit that sets likeCount', { likeCount: 0, updatedAt: serverTimestamp() }],
+  ['an edit that moves publishedAt of a published article', { publishedAt: serverTimestamp(), updatedAt: serverTimestamp() }],
+  ['an edit that removes a required field', { summary: deleteField(), updatedAt: serverTimestamp() }],
+  ['an edit that adds an unknown field', { internalNotes: 'do not publish', updatedAt: serverTimestamp() }],
+  ['an edit with a category that is not one of the four', { category: 'crypto', updatedAt: serverTimestamp() }],
+];
+
+export function articleSchemaTests(): void {
+  describe('articles: schema of admin writes', () => {
+    const world = useRulesWorld('demo-rules-article-schema');
+
+    beforeEach(async () => {
+      await world.seed('articles/published-1', storedArticle());
+      await world.seed('articles/draft-1', storedArticle({ status: 'draft' }));
+    });
+
+    it('the well-formed create these cases break is allowed', async () => {
+      await allowed(['articles (writes)', 'admin', 'create'], setDoc(doc(world.admin.db, 'articles/new-1'), newArticle()));
+    });
+
+    for (const [name, data] of BROKEN_CREATES) {
+      it(`denies a create with ${name}`, async () => {
+        await schemaIsEnforced('articles', `create with ${name}`, setDoc(doc(world.admin.db, 'articles/new-1'), data));
+      });
+    }
+
+    for (const [name, data] of BROKEN_EDITS) {
+      it(`denies ${name}`, async () => {
+        await schemaIsEnforced('articles', name, updateDoc(doc(world.admin.db, 'articles/published-1'), data));
+      });
+    }
+
+    it('denies publishing a draft with a client-chosen publishedAt', async () => {
+      const publish = updateDoc(doc(world.admin.db, 'articles/draft-1'), {
+        status: 'published', publishedAt: LAST_WEEK, updatedAt: serverTimestamp(),
+      });
+      await schemaIsEnforced('articles', 'publishing with a client-chosen publishedAt', publish);
+    });
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Writing articles: only admins, and only well-formed articles. The admin flow (draft,
+ * publish, edit, unpublish, delete) goes through as the admin screens write it.
+ */
+import {
+  Timestamp, addDoc, collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore,
+} from 'firebase/firestore/lite';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allowed, denied } from '../support/access.js';
+import { newArticle, storedArticle } from '../support/fixtures.js';
+import { useRulesWorld } from '../support/rules-world.js';
+
+const now = () => ({ updatedAt: serverTimestamp() });
+
+export function articleWriteTests(): void {
+  describe('articles: writing', () => {
+    const world = useRulesWorld('demo-rules-article-writes');
+    const article = (db: Firestore, id = 'published-1') => doc(db, 'articles', id);
+
+    beforeEach(async () => {
+      await world.seed('articles/published-1', storedArticle());
+      await world.seed('articles/draft-1', storedArticle({ status: 'draft' }));
+    });
+
+    it('admin: creates a draft with server timestamps and counters at 0', async () => {
+      const ref = await allowed(['articles (writes)', 'admin', 'create'], addDoc(collection(world.admin.db, 'articles'), newArticle()));
+      const stored = await getDoc(doc(world.owner.db, 'articles', ref.id));
+      expect(stored.get('status')).toBe('draft');
+      expect(stored.get('publishedAt')).toBeNull();
+      expect(stored.get('createdAt')).toBeInstanceOf(Timestamp);
+    });
+
+    it('admin: creates an article published at once, publishedAt = now', async () => {
+      const write = setDoc(article(world.admin.db, 'new-1'), newArticle({ status: 'published' }));
+      await allowed(['articles (writes)', 'admin', 'create'], write);
+      expect((await getDoc(article(world.owner.db, 'new-1'))).get('publishedAt')).toBeInstanceOf(Timestamp);
+    });
+
+    it('admin: publishes a draft, edits it, unpublishes it and deletes it', async () => {
+      const ref = article(world.admin.db, 'draft-1');
+      const publish = updateDoc(ref, { status: 'published', publishedAt: serverTimestamp(), ...now() });
+      await allowed(['articles (writes)', 'admin', 'update'], publish);
+      const edit = updateDoc(ref, { title: 'Reading a 10-K, revised', tags: ['Stocks'], content: '<p>New</p>', ...now() });
+      await allowed(['articles (writes)', 'admin', 'update'], edit);
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { status: 'draft', ...now() }));
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { publishedAt: null, isFeatured: true, ...now() }));
+      await allowed(['articles (writes)', 'admin', 'delete'], deleteDoc(ref));
+      expect((await getDoc(article(world.owner.db, 'draft-1'))).exists()).toBe(false);
+    });
+
+    for (const persona of ['guest', 'user'] as const) {
+      it(`${persona}: cannot create, edit, publish or delete an article`, async () => {
+        const { db } = world.as(persona);
+        await denied(['articles (writes)', persona, 'create'], addDoc(collection(db, 'articles'), newArticle()));
+        await denied(['articles (writes)', persona, 'update'], updateDoc(article(db), { title: 'Defaced', ...now() }));
+        const publish = updateDoc(article(db, 'draft-1'), { status: 'published', publishedAt: serverTimestamp(), ...now() });
+        await denied(['articles (writes)', persona, 'update'], publish);
+        await denied(['articles (writes)', persona, 'delete'], deleteDoc(article(db)));
+      });
+    }
+
+    it('a user with a forged admin claim in the token is still not an admin', async () => {
+      const forged = world.withToken({ sub: 'mallory', email: 'm@example.com', email_verified: true, role: 'admin', admin: true });
+      await denied(['articles (writes)', 'user', 'create'], addDoc(collection(forged.db, 'articles'), newArticle()));
+    });
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * contactMessages: anyone writes one from the contact form (a signed-in user may sign it
+ * with their own uid); admins read and delete them.
+ */
+import {
+  addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, updateDoc, where, type DocumentData, type Firestore,
+} from 'firebase/firestore/lite';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
+import { ALICE, BOB, LAST_WEEK, newContactMessage, without } from '../support/fixtures.js';
+import { useRulesWorld } from '../support/rules-world.js';
+
+const send = (db: Firestore, message: DocumentData) => addDoc(collection(db, 'contactMessages'), message);
+
+const BROKEN_MESSAGES: readonly (readonly [string, DocumentData])[] = [
+  ['no subject', without(newContactMessage(), 'subject')],
+  ['an empty name', newContactMessage({ name: '' })],
+  ['a name over 100 characters', newContactMessage({ name: 'x'.repeat(101) })],
+  ['a subject over 200 characters', newContactMessage({ subject: 'x'.repeat(201) })],
+  ['a message over 5000 characters', newContactMessage({ message: 'x'.repeat(5001) })],
+  ['an e-mail that is not an address', newContactMessage({ email: 'call me' })],
+  ['a client-chosen createdAt', newContactMessage({ createdAt: LAST_WEEK })],
+  ['an unknown field', newContactMessage({ priority: 'urgent' })],
+];
+
+export function contactMessageTests(): void {
+  describe('contactMessages: the contact form', () => {
+    const world = useRulesWorld('demo-rules-contact');
+    const seeded = (db: Firestore) => doc(db, 'contactMessages', 'm1');
+
+    beforeEach(async () => {
+      await world.seed('contactMessages/m1', { ...newContactMessage(), createdAt: LAST_WEEK });
+    });
+
+    it('guest: sends a message, and cannot read, list, change or delete messages', async () => {
+      const { db } = world.guest;
+      await allowed(['contactMessages', 'guest', 'create'], send(db, newContactMessage()));
+      await denied(['contactMessages', 'guest', 'get'], getDoc(seeded(db)));
+      const list = getDocs(query(collection(db, 'contactMessages'), orderBy('createdAt', 'desc')));
+      await attackIsDenied('non-admin lists contact messages', list, ['contactMessages', 'guest', 'list']);
+      await denied(['contactMessages', 'guest', 'update'], updateDoc(seeded(db), { subject: 'Changed' }));
+      await denied(['contactMessages', 'guest', 'delete'], deleteDoc(seeded(db)));
+      await attackIsDenied("contact message in another user's name", send(db, newContactMessage({ uid: ALICE.uid })));
+    });
+
+    it('user: sends a message signed with their uid, never with another', async () => {
+      const { db } = world.alice;
+      await allowed(['contactMessages', 'user', 'create'], send(db, newContactMessage({ uid: ALICE.uid, email: ALICE.email })));
+      await allowed(['contactMessages', 'user', 'create'], send(db, newContactMessage()));
+      await attackIsDenied("contact message in another user's name", send(db, newContactMessage({ uid: BOB.uid })));
+      await denied(['contactMessages', 'user', 'get'], getDoc(seeded(db)));
+      const own = getDocs(query(collection(db, 'contactMessages'), where('uid', '==', ALICE.uid)));
+      await attackIsDenied('non-admin lists contact messages', own, ['contactMessages', 'user', 'list']);
+      await denied(['contactMessages', 'user', 'update'], updateDoc(seeded(db), { subject: 'Changed' }));
+      await denied(['contactMessages', 'user', 'delete'], deleteDoc(seeded(db)));
+    });
+
+    it('admin: reads, lists newest first and deletes messages, never edits them', async () => {
+      const { db } = world.admin;
+      await allowed(['contactMessages', 'admin', 'create'], send(db, newContactMessage()));
+      expect((await allowed(['contactMessages', 'admin', 'get'], getDoc(seeded(db)))).get('subject')).toBe('Research request');
+      const all = await allowed(['contactMessages', 'admin', 'list'], getDocs(query(collection(db, 'contactMessages'), orderBy('createdAt', 'desc'))));
+      expect(all.size).toBe(2);
+      await denied(['contactMessages', 'admin', 'update'], updateDoc(seeded(db), { subject: 'Changed' }));
+      await allowed(['contactMessages', 'admin', 'delete'], deleteDoc(seeded(db)));
+    });
+
+    for (const [name, message] of BROKEN_MESSAGES) {
+      it(`denies a message with ${name}`, async () => {
+        await schemaIsEnforced('contactMessages', name, send(world.guest.db, message));
+      });
+    }
+  });
+}

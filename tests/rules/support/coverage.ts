@@ -1,0 +1,159 @@
+/**
+ * The access matrix of DESIGN §4 as data, and a registry of what the rules tests proved.
+ * A test registers its cell (row, persona, operation) and whether the request succeeded
+ * or was denied, only after its assertion passed; the last test of the run checks that
+ * every declared cell has a test agreeing with the table, and that every attack named
+ * in REQUIRED_ATTACKS was tried.
+ *
+ * Personas: `guest` (no auth); `user`, a signed-in reader acting on their own documents;
+ * `other`, a signed-in user acting on someone else's (rows with an owner only); `admin`,
+ * acting on someone else's documents. An `own` cell means: allowed on the persona's own
+ * documents, denied on others' (a test of each is required).
+ */
+export type Persona = 'guest' | 'user' | 'other' | 'admin';
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+export type Expectation = 'allowed' | 'denied' | 'own';
+export type Outcome = 'succeeds' | 'fails';
+type Access = Partial<Record<Operation, Expectation>>;
+
+const each = (operations: string, expectation: Expectation): Access =>
+  Object.fromEntries(operations.split(' ').map((operation) => [operation, expectation]));
+
+const publicRead = { ...each('get', 'allowed'), ...each('list create update delete', 'denied') };
+const adminWrite = { ...each('get create update delete', 'allowed'), ...each('list', 'denied') };
+const anyoneCreates = { ...each('create', 'allowed'), ...each('get list update delete', 'denied') };
+const adminReads = { ...each('create get list delete', 'allowed'), ...each('update', 'denied') };
+
+export const MATRIX = {
+  'articles (published)': { guest: each('get list', 'allowed'), user: each('get list', 'allowed'), admin: each('get list', 'allowed') },
+  'articles (draft)': { guest: each('get list', 'denied'), user: each('get list', 'denied'), admin: each('get list', 'allowed') },
+  'articles (writes)': {
+    guest: each('create update delete', 'denied'),
+    user: each('create update delete', 'denied'),
+    admin: each('create update delete', 'allowed'),
+  },
+  'articles.viewCount': { guest: each('update', 'allowed'), user: each('update', 'allowed'), admin: each('update', 'allowed') },
+  'articles/{id}/likes': {
+    guest: each('get create delete', 'denied'),
+    user: each('get create delete', 'allowed'),
+    other: each('get create delete', 'denied'),
+    admin: each('get create delete', 'own'),
+  },
+  users: {
+    guest: each('get list create update delete', 'denied'),
+    user: { ...each('get create update', 'allowed'), ...each('list delete', 'denied') },
+    other: each('get create update delete', 'denied'),
+    admin: { ...each('get list update', 'allowed'), ...each('create delete', 'denied') },
+  },
+  savedArticles: {
+    guest: each('get list create update delete', 'denied'),
+    user: { ...each('get list create delete', 'allowed'), ...each('update', 'denied') },
+    other: each('get list create update delete', 'denied'),
+    admin: { ...each('get list create delete', 'own'), ...each('update', 'denied') },
+  },
+  subscribers: { guest: anyoneCreates, user: anyoneCreates, admin: adminReads },
+  contactMessages: { guest: anyoneCreates, user: anyoneCreates, admin: adminReads },
+  'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
+  'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
+} satisfies Record<string, Partial<Record<Persona, Access>>>;
+
+export type Row = keyof typeof MATRIX;
+
+/** The attacks of the brief; each must have a test that sees it denied. */
+export const REQUIRED_ATTACKS = [
+  'user makes themselves admin on create',
+  'user makes themselves admin on update',
+  'admin changes their own role',
+  "user edits another user's profile",
+  'viewCount +2',
+  'viewCount +1 with another field',
+  'likeCount changed without the like document',
+  'like on behalf of someone else',
+  'saving an article for another user',
+  'non-admin lists users',
+  'non-admin lists subscribers',
+  'non-admin lists contact messages',
+  'reading a draft by id',
+  'reading a draft by query',
+  'subscriber with extra fields',
+  'subscriber with a bad e-mail',
+  'subscriber id that is not the e-mail',
+  'oversized upload',
+  'wrong-type upload',
+  'non-admin upload',
+] as const;
+
+const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;
+
+const outcomes = new Map<string, Set<Outcome>>();
+const attacks = new Set<string>();
+const schemaChecks = new Set<string>();
+
+function declared(row: Row, persona: Persona, operation: Operation): Expectation | undefined {
+  const personas: Partial<Record<Persona, Access>> = MATRIX[row];
+  return personas[persona]?.[operation];
+}
+
+/** Records that a test saw `operation` by `persona` on `row` succeed or be denied. */
+export function covered(row: Row, persona: Persona, operation: Operation, outcome: Outcome): void {
+  if (!declared(row, persona, operation)) throw new Error(`Not a cell of the matrix: ${cellKey(row, persona, operation)}`);
+  const key = cellKey(row, persona, operation);
+  outcomes.set(key, (outcomes.get(key) ?? new Set()).add(outcome));
+}
+
+/** Records that a named attack was tried and denied. */
+export function attackDenied(name: string): void {
+  attacks.add(name);
+}
+
+/** Records a schema check (a malformed write that was denied). */
+export function schemaCheckDenied(collection: string, name: string): void {
+  schemaChecks.add(`${collection}: ${name}`);
+}
+
+function disagreement(expectation: Expectation, seen: ReadonlySet<Outcome> | undefined): string | undefined {
+  if (!seen) return 'no test';
+  if (expectation === 'allowed' && !seen.has('succeeds')) return 'allowed, but no test saw it succeed';
+  if (expectation === 'denied' && seen.has('succeeds')) return 'denied, but a test saw it succeed';
+  if (expectation === 'denied' && !seen.has('fails')) return 'denied, but no test saw it denied';
+  if (expectation === 'own' && !(seen.has('succeeds') && seen.has('fails'))) return 'own only: needs a test on own and on others\' documents';
+  return undefined;
+}
+
+export interface CoverageReport {
+  readonly cells: number;
+  readonly coveredCells: number;
+  readonly attacks: string[];
+  readonly schemaChecks: string[];
+  /** Cells without a test, or whose tests disagree with the table. */
+  readonly problems: string[];
+  readonly missingAttacks: string[];
+}
+
+export function coverageReport(): CoverageReport {
+  const problems: string[] = [];
+  let cells = 0;
+  for (const row of Object.keys(MATRIX) as Row[]) {
+    const personas: Partial<Record<Persona, Access>> = MATRIX[row];
+    for (const [persona, access] of Object.entries(personas) as [Persona, Access][]) {
+      for (const [operation, expectation] of Object.entries(access) as [Operation, Expectation][]) {
+        cells++;
+        const key = cellKey(row, persona, operation);
+        const problem = disagreement(expectation, outcomes.get(key));
+        if (problem) problems.push(`${key}: ${problem}`);
+      }
+    }
+  }
+  return {
+    cells,
+    coveredCells: cells - problems.length,
+    attacks: [...attacks].sort(),
+    schemaChecks: [...schemaChecks].sort(),
+    problems,
+    missingAttacks: REQUIRED_ATTACKS.filter((name) => !attacks.has(name)),
+  };
+}
+
+export function coverageLine(report: CoverageReport): string {
+  return `Rules coverage: ${report.coveredCells} of ${report.cells} matrix cells, ${report.attacks.length} attacks, ${report.schemaChecks.length} schema checks`;
+}
