@@ -3,6 +3,8 @@
  * Starts the local Firebase stack (Auth emulator + the repo's Firestore/Storage emulator),
  * seeds demo content on first start, serves the site with Vite, and stops everything on
  * Ctrl-C (one process, nothing left behind). Data persists in .emulator-data/.
+ *
+ * `npm run emulators` (--backend-only) does the same without the site.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ import { readProjectConfig } from '../emulator/src/config.js';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dataDir = path.join(root, '.emulator-data');
 const SITE_PORT = 5173;
+const backendOnly = process.argv.includes('--backend-only');
 
 const config = readProjectConfig(root);
 await assertPortsFree(config.host, [
@@ -22,7 +25,7 @@ await assertPortsFree(config.host, [
   ['Storage emulator', config.ports.storage],
   ['Auth emulator', config.ports.auth],
   ['Emulator hub', config.ports.hub],
-  ['Site', SITE_PORT],
+  ...(backendOnly ? [] : [['Site', SITE_PORT] as const]),
 ]);
 
 console.log('Starting the local Firebase stack…');
@@ -36,15 +39,13 @@ const stack: RunningStack = await startStack({
 const seeded = await seedDemoContent(stack);
 if (seeded.articles > 0) console.log(`  Seeded ${seeded.articles} demo articles.`);
 
-const vite = await createServer({
-  root,
-  server: { port: SITE_PORT, strictPort: true, host: config.host },
-});
-await vite.listen();
+const vite = backendOnly
+  ? undefined
+  : await createServer({ root, server: { port: SITE_PORT, strictPort: true, host: config.host } });
+await vite?.listen();
 
-const url = `http://${config.host}:${SITE_PORT}/`;
-console.log(`
-  Site               ${url}
+const site = vite ? `\n  Site               http://${config.host}:${SITE_PORT}/` : '';
+console.log(`${site}
   Firestore emulator http://${stack.firestore.host}:${stack.firestore.port}
   Storage emulator   http://${stack.storage.host}:${stack.storage.port}
   Auth emulator      http://${stack.auth.host}:${stack.auth.port}
@@ -60,7 +61,7 @@ async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
-  await vite.close();
+  await vite?.close();
   await stack.stop();
   console.log('Stopped. Data saved.');
   process.exit(0);

@@ -143,7 +143,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       return saving;
     };
     const autosave = options.dataDir
-      ? setInterval(() => save().catch((err: unknown) => log(`Could not save local data: ${String(err)}`)), 5000)
+      ? setInterval(() => void save().catch((err: unknown) => log(`Could not save local data: ${String(err)}`)), 5000)
       : undefined;
     autosave?.unref();
 
