@@ -10,6 +10,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noIndexCheck } from '../../emulator/src/firestore/query/indexes.js';
 import { startTestEmulator, type TestEmulator } from '../support/emulator.js';
 
 export const ORACLE_DIR = new URL('./oracle/', import.meta.url);
@@ -112,8 +113,8 @@ export function parityTests<C extends { name: string }>(
 
   describe(`parity: ${label}`, () => {
     beforeAll(async () => {
-      // Google's emulator with no rules loaded allows everything; ours must be told so.
-      emulator = await startTestEmulator({ open: true });
+      // Google's emulator with no rules loaded allows everything, and checks no indexes.
+      emulator = await startTestEmulator({ open: true, indexes: noIndexCheck });
       const ctx = { emulator, baseUrl: `http://${emulator.firestore.host}:${emulator.firestore.port}` };
       for (const c of cases) {
         try {

@@ -10,7 +10,9 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import path from 'node:path';
 import { describe, it } from 'vitest';
+import { loadIndexChecker } from '../../emulator/src/firestore/query/load-indexes.js';
 import { startEmulator, type Endpoint, type EmulatorOptions, type RunningEmulator } from '../../emulator/src/index.js';
 
 export type TestEmulator = RunningEmulator;
@@ -53,10 +55,18 @@ function external(endpoints: { firestore: Endpoint; storage: Endpoint }): TestEm
   };
 }
 
-/** Starts an emulator on free ports. Defaults to strict mode (owner token or rules). */
+// Tests run from the repository root (jsdom's import.meta.url is not a file URL).
+const REPO_INDEXES = path.resolve('firestore.indexes.json');
+
+/**
+ * Starts an emulator on free ports. Defaults: strict mode (owner token or rules) and the
+ * composite-index check of the repo's firestore.indexes.json, as in local use, so that a
+ * query the app needs an index for fails in tests too. Tests of the query engine itself
+ * pass `indexes: noIndexCheck`.
+ */
 export function startTestEmulator(options: Partial<EmulatorOptions> = {}): Promise<TestEmulator> {
   if (externalEmulators) return Promise.resolve(external(externalEmulators));
-  return startEmulator({ ports: { firestore: 0, storage: 0 }, ...options });
+  return startEmulator({ ports: { firestore: 0, storage: 0 }, indexes: loadIndexChecker(REPO_INDEXES), ...options });
 }
 
 /** A mock user token (unsigned JWT claims) or the owner; undefined for no user. */

@@ -32,6 +32,7 @@ import {
   type Query,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noIndexCheck } from '../../../emulator/src/firestore/query/indexes.js';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
 
 let emulator: TestEmulator;
@@ -51,7 +52,7 @@ const ids = async (q: Query): Promise<string[]> => (await getDocs(q)).docs.map((
 const articles = () => collection(owner.db, 'articles');
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
+  emulator = await startTestEmulator({ indexes: noIndexCheck });
   owner = clientsFor(emulator, project, 'owner');
   const batch = writeBatch(owner.db);
   for (const [id, data] of Object.entries(ARTICLES)) batch.set(doc(owner.db, 'articles', id), data);

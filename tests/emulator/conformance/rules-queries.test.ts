@@ -8,6 +8,7 @@ import {
   collection, collectionGroup, documentId, getCount, getDocs, limit, or, orderBy, query, setDoc, setLogLevel, where, doc,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noIndexCheck } from '../../../emulator/src/firestore/query/indexes.js';
 import { clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
 
 setLogLevel('silent');
@@ -41,7 +42,7 @@ let alice: TestClients;
 let root: TestClients;
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
+  emulator = await startTestEmulator({ indexes: noIndexCheck });
   await loadFirestoreRules(emulator, projectId, RULES);
   const owner = clientsFor(emulator, projectId, 'owner');
   await setDoc(doc(owner.db, 'admins/root'), { role: 'admin' });
