@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
-import { routes } from './app/routes.js';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -10,6 +9,8 @@ if (!container) throw new Error('index.html has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(routes)} />
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );

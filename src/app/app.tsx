@@ -1,9 +1,16 @@
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { AppErrorBoundary } from './app-error-boundary.js';
+import { AppRoutes } from './routes.js';
+import { ScrollToTop } from './scroll-to-top.js';
 
 /**
- * The whole app for a given router: the browser router in main.tsx, a memory router in
- * tests. App-wide providers (auth, theme) wrap the RouterProvider here.
+ * The whole app inside a router: BrowserRouter in main.tsx, MemoryRouter in tests.
+ * Declarative routes (not a data router) keep the router's share of every page small.
  */
-export function App({ router }: { readonly router: DataRouter }) {
-  return <RouterProvider router={router} />;
+export function App() {
+  return (
+    <AppErrorBoundary>
+      <ScrollToTop />
+      <AppRoutes />
+    </AppErrorBoundary>
+  );
 }

@@ -1,4 +1,4 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../config/paths.js';
 import { SITE_NAME } from '../config/site.js';
 
@@ -24,7 +24,6 @@ export function RootLayout() {
       <footer className="border-t border-slate-200 px-4 py-8 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
         © {new Date().getFullYear()} {SITE_NAME}. Educational content only, not investment advice.
       </footer>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,11 +1,53 @@
 /**
- * Every route of the site in one place: `pattern` for the router, `to()` for links.
- * Features import this too, which is why it lives in config rather than in app/.
+ * Every route of the site in one place (SPEC §2, DESIGN §5): `pattern` for the router,
+ * `to()` for links. Features import this too, which is why it lives in config.
  */
+import type { CategoryId } from './categories.js';
+
+const enc = encodeURIComponent;
 
 export const paths = {
   home: { pattern: '/', to: () => '/' },
-  blog: { pattern: '/blog', to: () => '/blog' },
+  blog: {
+    pattern: '/blog',
+    to: (query: { tag?: string; search?: string } = {}) => {
+      const params = new URLSearchParams();
+      if (query.tag) params.set('tag', query.tag);
+      if (query.search) params.set('search', query.search);
+      const qs = params.toString();
+      return qs ? `/blog?${qs}` : '/blog';
+    },
+  },
+  articles: { pattern: '/articles', to: () => '/articles' },
+  category: { pattern: '/:category', to: (category: CategoryId) => `/${category}` },
   categories: { pattern: '/categories', to: () => '/categories' },
-  article: { pattern: '/article/:slug', to: (slugOrId: string) => `/article/${encodeURIComponent(slugOrId)}` },
+  /** DESIGN §5: /categories/{slug} redirects to /{slug}. */
+  categoryAlias: { pattern: '/categories/:category', to: (category: CategoryId) => `/categories/${category}` },
+  article: { pattern: '/article/:slugOrId', to: (slugOrId: string) => `/article/${enc(slugOrId)}` },
+  blogArticle: { pattern: '/blog/:slug', to: (slug: string) => `/blog/${enc(slug)}` },
+  about: { pattern: '/about', to: () => '/about' },
+  contact: { pattern: '/contact', to: () => '/contact' },
+  privacyPolicy: { pattern: '/privacy-policy', to: () => '/privacy-policy' },
+  termsOfService: { pattern: '/terms-of-service', to: () => '/terms-of-service' },
+
+  login: { pattern: '/login', to: () => '/login' },
+  register: { pattern: '/register', to: () => '/register' },
+  forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
+  resetPassword: { pattern: '/reset-password', to: (oobCode?: string) => (oobCode ? `/reset-password?oobCode=${enc(oobCode)}` : '/reset-password') },
+  verifyEmail: { pattern: '/verify-email', to: () => '/verify-email' },
+  emailVerification: { pattern: '/email-verification', to: () => '/email-verification' },
+  /** Where Firebase's e-mail action links land (verify e-mail, reset password). */
+  authAction: { pattern: '/auth/action', to: () => '/auth/action' },
+  dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
+  profile: { pattern: '/profile', to: () => '/profile' },
+
+  admin: { pattern: '/admin', to: () => '/admin' },
+  adminArticles: { pattern: '/admin/articles', to: () => '/admin/articles' },
+  adminUsers: { pattern: '/admin/users', to: () => '/admin/users' },
+  adminSubscribers: { pattern: '/admin/subscribers', to: () => '/admin/subscribers' },
+  adminMessages: { pattern: '/admin/messages', to: () => '/admin/messages' },
+  adminCreateArticle: { pattern: '/admin/create-article', to: () => '/admin/create-article' },
+  adminEditArticle: { pattern: '/admin/edit-article/:articleId', to: (id: string) => `/admin/edit-article/${enc(id)}` },
+  /** DESIGN §5: the old /edit-article/{id} redirects to the admin editor. */
+  editArticleAlias: { pattern: '/edit-article/:articleId', to: (id: string) => `/edit-article/${enc(id)}` },
 } as const;
