@@ -30,7 +30,8 @@ export const paths = {
   privacyPolicy: { pattern: '/privacy-policy', to: () => '/privacy-policy' },
   termsOfService: { pattern: '/terms-of-service', to: () => '/terms-of-service' },
 
-  login: { pattern: '/login', to: () => '/login' },
+  /** `returnTo`: a path on this site to come back to after signing in (e.g. an article). */
+  login: { pattern: '/login', to: (returnTo?: string) => (returnTo ? `/login?redirect=${enc(returnTo)}` : '/login') },
   register: { pattern: '/register', to: () => '/register' },
   forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
   resetPassword: { pattern: '/reset-password', to: (oobCode?: string) => (oobCode ? `/reset-password?oobCode=${enc(oobCode)}` : '/reset-password') },

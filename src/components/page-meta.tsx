@@ -1,0 +1,43 @@
+/**
+ * The title and description of a page (and, for articles, social-card and structured
+ * data). React 19 hoists <title>, <meta> and <link> rendered anywhere into <head>.
+ */
+import { SITE_NAME } from '../config/site.js';
+
+export interface PageMetaProps {
+  /** Without the site name; omitted on the home page. */
+  readonly title?: string;
+  readonly description: string;
+  /** Open Graph type and image, for pages shared on social networks. */
+  readonly og?: { readonly type: 'website' | 'article'; readonly image?: string | null; readonly url?: string };
+  /** JSON-LD structured data (e.g. a schema.org Article). */
+  readonly jsonLd?: Readonly<Record<string, unknown>>;
+}
+
+export function PageMeta({ title, description, og, jsonLd }: PageMetaProps) {
+  const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: invest smarter with expert insights`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {og && (
+        <>
+          <meta property="og:title" content={title ?? SITE_NAME} />
+          <meta property="og:description" content={description} />
+          <meta property="og:type" content={og.type} />
+          <meta property="og:site_name" content={SITE_NAME} />
+          {og.url && <meta property="og:url" content={og.url} />}
+          {og.image && <meta property="og:image" content={og.image} />}
+          <meta name="twitter:card" content={og.image ? 'summary_large_image' : 'summary'} />
+          <meta name="twitter:title" content={title ?? SITE_NAME} />
+          <meta name="twitter:description" content={description} />
+          {og.image && <meta name="twitter:image" content={og.image} />}
+        </>
+      )}
+      {jsonLd && (
+        // JSON.stringify output cannot close the script element once "<" is escaped.
+        <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
+      )}
+    </>
+  );
+}
