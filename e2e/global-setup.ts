@@ -8,11 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { seedDemoContent } from '../scripts/lib/seed-demo.js';
-import { startStack, TEST_PORTS } from '../scripts/lib/stack.js';
+import { E2E_PORT_OFFSET, startStack, TEST_PORTS } from '../scripts/lib/stack.js';
 import { E2E_SITE } from './site.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const outDir = path.join(root, 'node_modules', '.cache', 'e2e-dist');
+const outDir = path.join(root, 'node_modules', '.cache', `e2e-dist-${E2E_PORT_OFFSET}`);
 
 /** Builds with VITE_* variables set only for the duration of the build. */
 async function buildSite(env: Record<string, string>): Promise<void> {

@@ -42,8 +42,17 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** The same ports as firebase.json, for a second stack next to a running `npm start`. */
-export const TEST_PORTS: StackPorts = { firestore: 18080, storage: 19199, auth: 19099, hub: 14400 };
+/**
+ * Ports of the end-to-end stack, apart from firebase.json's so that it runs next to
+ * `npm start`. E2E_PORT_OFFSET shifts them, for two test runs side by side.
+ */
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const TEST_PORTS: StackPorts = {
+  firestore: 18080 + E2E_PORT_OFFSET,
+  storage: 19199 + E2E_PORT_OFFSET,
+  auth: 19099 + E2E_PORT_OFFSET,
+  hub: 14400 + E2E_PORT_OFFSET,
+};
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const config = readProjectConfig(options.root);
