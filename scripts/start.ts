@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { assertPortsFree } from './lib/ports.js';
-import { seedDemoContent } from './lib/seed-demo.js';
+import { describeSeed, formatLogins, seedDemoContent } from './lib/seed-demo.js';
 import { startStack, type RunningStack } from './lib/stack.js';
 import { readProjectConfig } from '../emulator/src/config.js';
 
@@ -37,7 +37,8 @@ const stack: RunningStack = await startStack({
 });
 
 const seeded = await seedDemoContent(stack);
-if (seeded.articles > 0) console.log(`  Seeded ${seeded.articles} demo articles.`);
+console.log(`  ${describeSeed(seeded)}`);
+const logins = seeded.logins.length > 0 ? `\n${formatLogins(seeded.logins)}` : '';
 
 const vite = backendOnly
   ? undefined
@@ -45,7 +46,7 @@ const vite = backendOnly
 await vite?.listen();
 
 const site = vite ? `\n  Site               http://${config.host}:${SITE_PORT}/` : '';
-console.log(`${site}
+console.log(`${site}${logins}
   Firestore emulator http://${stack.firestore.host}:${stack.firestore.port}
   Storage emulator   http://${stack.storage.host}:${stack.storage.port}
   Auth emulator      http://${stack.auth.host}:${stack.auth.port}

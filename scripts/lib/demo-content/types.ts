@@ -1,0 +1,60 @@
+/** The shape of the demo content, before it becomes Firestore documents (article-document.ts). */
+import type { CategoryId } from '../../../src/config/categories.js';
+
+/** SPEC §2: the tag chips of /categories. The demo uses these only, so every chip finds articles. */
+export const DEMO_TAGS = [
+  'Investment',
+  'Market Analysis',
+  'Bitcoin',
+  'ETFs',
+  'Retirement',
+  'Portfolio',
+  'Stocks',
+  'Trading',
+  'Financial Planning',
+] as const;
+
+export type DemoTag = (typeof DEMO_TAGS)[number];
+
+export type AuthorKey = 'maya' | 'daniel';
+
+/** The abstract illustration drawn for an article's featured image (featured-image.ts). */
+export type Motif =
+  | 'document'
+  | 'bars'
+  | 'multiples'
+  | 'candles'
+  | 'stop-line'
+  | 'crossover'
+  | 'area'
+  | 'donut'
+  | 'dca'
+  | 'paths'
+  | 'curves'
+  | 'diverge'
+  | 'halving'
+  | 'basket';
+
+export interface DemoArticle {
+  readonly title: string;
+  /** 150–160 characters where possible (SPEC §5), never over 300. */
+  readonly summary: string;
+  readonly category: CategoryId;
+  readonly tags: readonly DemoTag[];
+  readonly author: AuthorKey;
+  readonly motif: Motif;
+  /** Days before the seed runs; null for a draft. */
+  readonly publishedDaysAgo: number | null;
+  /** Days spent writing: creation is this long before publication (or before now, for a draft). */
+  readonly draftingDays: number;
+  readonly isFeatured?: boolean;
+  /** Counters of a published article (drafts have none). */
+  readonly views?: number;
+  readonly likes?: number;
+  /**
+   * HTML in the editor's formatting. `{{figure:name}}` in an img src is replaced by the
+   * download URL of that inline figure (figures.ts); links to other demo articles are
+   * plain /article/{slug} paths.
+   */
+  readonly content: string;
+}

@@ -1,0 +1,224 @@
+// @vitest-environment jsdom
+/**
+ * The demo content itself, without an emulator: enough real articles in every category,
+ * written in the editor's formatting, with derived fields computed by the site's own
+ * helpers and only the keys firestore.rules allows.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../src/config/categories.js';
+import { readingTime, searchTermsFor, wordCount } from '../../src/lib/article-text.js';
+import { slugify } from '../../src/lib/slug.js';
+import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-content/accounts.js';
+import { articleDocument, DAY_MS, excerptOf, slugOf } from '../../scripts/lib/demo-content/article-document.js';
+import { DEMO_ARTICLES } from '../../scripts/lib/demo-content/articles/index.js';
+import { DEMO_AUTHORS } from '../../scripts/lib/demo-content/authors.js';
+import { featuredImageSvg } from '../../scripts/lib/demo-content/featured-image.js';
+import { FIGURES, SEQUENCE_RETURNS, sequenceBalances } from '../../scripts/lib/demo-content/figures.js';
+import { DEMO_MESSAGES, DEMO_SUBSCRIBERS } from '../../scripts/lib/demo-content/readers.js';
+import { DEMO_TAGS } from '../../scripts/lib/demo-content/types.js';
+import { describeSeed, formatLogins, type SeedResult } from '../../scripts/lib/seed-demo.js';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+const published = DEMO_ARTICLES.filter((article) => article.publishedDaysAgo !== null);
+const drafts = DEMO_ARTICLES.filter((article) => article.publishedDaysAgo === null);
+const publishedSlugs = new Set(published.map(slugOf));
+const figureUrls = Object.fromEntries(Object.keys(FIGURES).map((name) => [name, `http://storage.test/${name}.svg?alt=media&token=t`]));
+const documents = DEMO_ARTICLES.map((article) => ({
+  article,
+  data: articleDocument(article, { now: NOW, featuredImage: `http://storage.test/${slugOf(article)}.svg`, figureUrls }),
+}));
+
+/** The key list of a rules function such as `articleKeys()`, read from firestore.rules. */
+function rulesKeyList(functionName: string): string[] {
+  const rules = readFileSync('firestore.rules', 'utf8');
+  const body = new RegExp(`function ${functionName}\\(\\) \\{\\s*return \\[([^\\]]*)\\]`).exec(rules)?.[1];
+  if (!body) throw new Error(`${functionName}() not found in firestore.rules`);
+  return [...body.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+}
+
+/** Strict XML parsing (jsdom's DOMParser): anything not well formed yields a <parsererror> document. */
+const parseXml = (text: string): Document => new DOMParser().parseFromString(text, 'application/xml');
+
+describe('demo articles', () => {
+  it('are at least 16, published in all four categories, with drafts and featured articles', () => {
+    expect(DEMO_ARTICLES.length).toBeGreaterThanOrEqual(16);
+    for (const category of CATEGORIES) {
+      expect(published.filter((article) => article.category === category.id).length, category.id).toBeGreaterThanOrEqual(3);
+    }
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    const featured = DEMO_ARTICLES.filter((article) => article.isFeatured);
+    expect(featured.length).toBeGreaterThanOrEqual(3);
+    expect(featured.every((article) => article.publishedDaysAgo !== null)).toBe(true);
+  });
+
+  it('are real articles of 400 to 900 words with a summary the editor would accept', () => {
+    for (const article of DEMO_ARTICLES) {
+      expect(wordCount(article.content), article.title).toBeGreaterThanOrEqual(400);
+      expect(wordCount(article.content), article.title).toBeLessThanOrEqual(900);
+      expect(article.summary.length, article.title).toBeGreaterThanOrEqual(120);
+      expect(article.summary.length, article.title).toBeLessThanOrEqual(300);
+      expect(article.content).not.toMatch(/lorem ipsum/i);
+    }
+  });
+
+  it('have unique titles and slugs', () => {
+    expect(new Set(DEMO_ARTICLES.map((article) => article.title)).size).toBe(DEMO_ARTICLES.length);
+    expect(new Set(DEMO_ARTICLES.map(slugOf)).size).toBe(DEMO_ARTICLES.length);
+  });
+
+  it('use only the tags of SPEC §2, and every tag chip finds a published article', () => {
+    const tags = new Set<string>(DEMO_TAGS);
+    for (const article of DEMO_ARTICLES) {
+      expect(article.tags.length, article.title).toBeGreaterThan(0);
+      for (const tag of article.tags) expect(tags.has(tag), `${article.title}: ${tag}`).toBe(true);
+    }
+    for (const tag of DEMO_TAGS) expect(published.some((article) => article.tags.includes(tag)), tag).toBe(true);
+  });
+
+  it("use only the editor's formatting, well formed", () => {
+    const allowed = new Set(['H2', 'H3', 'P', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'A', 'HR', 'IMG']);
+    for (const article of DEMO_ARTICLES) {
+      // As XHTML, an unclosed or misnested tag is a parse error.
+      const xhtml = article.content.replace(/<hr>/g, '<hr/>').replace(/(<img [^>]*[^/])>/g, '$1/>');
+      const doc = parseXml(`<div xmlns="http://www.w3.org/1999/xhtml">${xhtml}</div>`);
+      expect(doc.getElementsByTagName('parsererror').length, article.title).toBe(0);
+      const names = [...doc.documentElement.querySelectorAll('*')].map((element) => element.tagName.toUpperCase());
+      expect(names.filter((name) => !allowed.has(name)), article.title).toEqual([]);
+      expect(names.filter((name) => name === 'H2').length, article.title).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('end with an educational-only note', () => {
+    for (const article of published) expect(article.content, article.title).toMatch(/<hr>\s*<p><em>[^<]*(educational|education)/i);
+  });
+
+  it('link only to published demo articles and to existing figures, with alt text', () => {
+    for (const article of DEMO_ARTICLES) {
+      for (const [, href] of article.content.matchAll(/href="([^"]+)"/g)) {
+        if (href!.startsWith('/')) expect(publishedSlugs.has(href!.replace('/article/', '')), `${article.title} → ${href}`).toBe(true);
+        else expect(href, article.title).toMatch(/^https:\/\//);
+      }
+      for (const [tag] of article.content.matchAll(/<img [^>]*>/g)) {
+        expect(tag, article.title).toMatch(/src="\{\{figure:[a-z0-9-]+\}\}"/);
+        expect(tag, article.title).toMatch(/alt="[^"]{20,}"/);
+      }
+    }
+    const used = DEMO_ARTICLES.flatMap((article) => [...article.content.matchAll(/\{\{figure:([a-z0-9-]+)\}\}/g)].map((m) => m[1]));
+    expect(new Set(used)).toEqual(new Set(Object.keys(FIGURES)));
+  });
+
+  it('state the figures their charts show (sequence of returns)', () => {
+    const badFirst = sequenceBalances(SEQUENCE_RETURNS).at(-1)!;
+    const goodFirst = sequenceBalances([...SEQUENCE_RETURNS].reverse()).at(-1)!;
+    const article = DEMO_ARTICLES.find((candidate) => candidate.content.includes('{{figure:sequence-of-returns}}'))!;
+    const thousands = (value: number) => `$${(Math.round(value / 1000) * 1000).toLocaleString('en-US')}`;
+    expect(article.content).toContain(thousands(badFirst));
+    expect(article.content).toContain(thousands(goodFirst));
+  });
+});
+
+describe('demo article documents', () => {
+  const articleKeys = rulesKeyList('articleKeys');
+
+  it('carry only the keys firestore.rules allows, and an author without e-mail', () => {
+    for (const { article, data } of documents) {
+      for (const key of Object.keys(data)) expect(articleKeys, `${article.title}: ${key}`).toContain(key);
+      expect(Object.keys(data.author).sort()).toEqual(['bio', 'id', 'name', 'socialLinks']);
+      expect(JSON.stringify(data.author)).not.toContain('@');
+    }
+  });
+
+  it("derive slug, reading time, search terms and excerpt with the site's helpers", () => {
+    for (const { article, data } of documents) {
+      expect(data.slug).toBe(slugify(article.title));
+      expect(data.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(data.readTime).toBe(readingTime(data.content));
+      expect(data.searchTerms).toEqual(searchTermsFor(article));
+      expect(data.excerpt.length).toBeLessThanOrEqual(500);
+      expect(data.excerpt).toBe(excerptOf(data.content));
+      expect(data.content).not.toContain('{{');
+    }
+  });
+
+  it('date published articles over the past months, after their creation; drafts have no publication', () => {
+    for (const { article, data } of documents) {
+      if (article.publishedDaysAgo === null) {
+        expect(data.status).toBe('draft');
+        expect(data).not.toHaveProperty('publishedAt');
+        expect([data.viewCount, data.likeCount, data.commentCount]).toEqual([0, 0, 0]);
+        continue;
+      }
+      expect(data.status).toBe('published');
+      const publishedAt = data.publishedAt!.toMillis();
+      expect(publishedAt).toBeLessThan(NOW);
+      expect(data.createdAt.toMillis()).toBeLessThan(publishedAt);
+      expect(data.updatedAt.toMillis()).toBeGreaterThanOrEqual(publishedAt);
+      expect(data.updatedAt.toMillis()).toBeLessThan(NOW);
+      expect(Number.isInteger(data.viewCount) && data.viewCount > 0).toBe(true);
+      expect(Number.isInteger(data.likeCount) && data.likeCount > 0 && data.likeCount < data.viewCount).toBe(true);
+    }
+    const ages = documents.flatMap(({ data }) => (data.publishedAt ? [(NOW - data.publishedAt.toMillis()) / DAY_MS] : []));
+    expect(Math.min(...ages)).toBeLessThan(7);
+    expect(Math.max(...ages)).toBeGreaterThan(60);
+  });
+
+  it('name the demo admin as the author of some articles', () => {
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
+    expect(DEMO_AUTHORS.maya.id).toBe(admin.uid);
+    expect(documents.some(({ data }) => data.author.id === admin.uid)).toBe(true);
+    expect(documents.some(({ data }) => data.author.id !== admin.uid)).toBe(true);
+  });
+});
+
+describe('generated images', () => {
+  it('are well-formed SVG, one distinct picture per article, with a title', () => {
+    const pictures = DEMO_ARTICLES.map((article) => featuredImageSvg({ ...article, slug: slugOf(article) }));
+    expect(new Set(pictures).size).toBe(pictures.length);
+    for (const [index, svg] of [...pictures, ...Object.values(FIGURES).map((draw) => draw())].entries()) {
+      const doc = parseXml(svg);
+      expect(doc.getElementsByTagName('parsererror').length, `image ${index}`).toBe(0);
+      expect(doc.documentElement.tagName).toBe('svg');
+      expect(doc.querySelector('title')?.textContent).toBeTruthy();
+      expect(svg).not.toMatch(/NaN|undefined|href=/);
+      expect(svg.length).toBeLessThan(20_000);
+    }
+  });
+
+  it('are the same picture every time for an article', () => {
+    const article = DEMO_ARTICLES[0]!;
+    expect(featuredImageSvg({ ...article, slug: 'a' })).toBe(featuredImageSvg({ ...article, slug: 'a' }));
+    expect(featuredImageSvg({ ...article, slug: 'a' })).not.toBe(featuredImageSvg({ ...article, slug: 'b' }));
+  });
+});
+
+describe('readers and accounts', () => {
+  it('subscribers are lowercased addresses with a form source; messages fit the contact form limits', () => {
+    for (const { email, source } of DEMO_SUBSCRIBERS) {
+      expect(email).toBe(email.toLowerCase());
+      expect(source).toMatch(/^[a-z0-9-]{1,40}$/);
+    }
+    for (const message of DEMO_MESSAGES) {
+      expect(message.name.length).toBeLessThanOrEqual(100);
+      expect(message.subject.length).toBeLessThanOrEqual(200);
+      expect(message.message.length).toBeLessThanOrEqual(5000);
+    }
+    expect(new Set(DEMO_ACCOUNTS.map((account) => account.role))).toEqual(new Set(['admin', 'subscriber']));
+  });
+
+  it('the console lines name what was seeded and the logins', () => {
+    const result: SeedResult = {
+      seeded: true, published: 17, drafts: 3, images: 22, accounts: 2, subscribers: 8, messages: 3,
+      logins: DEMO_ACCOUNTS.map(({ email, password, role }) => ({ email, password, role })),
+    };
+    expect(describeSeed(result)).toBe(
+      'Seeded demo content: 17 published articles and 3 drafts, 22 images, 2 accounts, 8 newsletter subscribers, 3 contact messages.',
+    );
+    expect(describeSeed({ ...result, seeded: false })).toBe('Demo content already present (npm run reseed starts over).');
+    expect(formatLogins(result.logins).split('\n')).toEqual([
+      '  Demo logins        admin@demo.finance / admin-demo-123 (admin)',
+      '                     reader@demo.finance / reader-demo-123 (reader)',
+    ]);
+    expect(formatLogins([])).toBe('');
+  });
+});
