@@ -16,6 +16,7 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/jest-dom.ts'],
+          globalSetup: ['tests/support/auth-global-setup.ts'],
         },
       },
       {

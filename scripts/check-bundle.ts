@@ -1,104 +1,144 @@
 /**
- * Bundle budgets, run after `vite build`: what the home route downloads (the entry and its
- * static imports, JS and CSS, gzip) must stay under budget, and must not include the Auth
- * or Storage SDKs (DESIGN §1: readers never download them). Also lists every lazy chunk
- * with what it adds on top of the home route.
+ * Bundle budgets for reader pages (DESIGN §1):
+ * - the home route (the entry and its static imports) and the article route (those plus the
+ *   lazy article page and its static imports) each download at most 150 KiB of gzipped
+ *   JavaScript; their CSS is reported beside it;
+ * - neither loads the Auth or Storage SDK up front (Auth loads when a reader signs in or
+ *   likes; Storage only on admin pages);
+ * - no reader chunk (the entry and every lazy page but account and admin ones, with what
+ *   they import statically) contains editor, upload or admin code.
+ *
+ * Vite's manifest names chunks but not the modules inside them, so this builds the site
+ * itself, in memory with the project's vite.config.ts, and reads the chunks' module lists.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build, type Rollup } from 'vite';
 
-/** Measured: 137 KiB (React + router 95, Firestore lite + Firebase core 31, the site 11). */
-const HOME_BUDGET_KIB = 160;
-const NOT_ON_HOME = ['firebase-auth', 'firebase-storage'];
+const BUDGET_KIB = 150;
 
-interface ManifestChunk {
-  readonly file: string;
-  readonly name?: string;
-  readonly src?: string;
-  readonly isEntry?: boolean;
-  readonly isDynamicEntry?: boolean;
-  readonly imports?: readonly string[];
-  readonly css?: readonly string[];
+/** Lazy pages for signed-in users and admins; every other lazy chunk is a reader page. */
+const ACCOUNT_OR_ADMIN_PAGE = /\/src\/features\/(account|admin|dashboard)\//;
+
+const NOT_FOR_READERS: ReadonlyArray<{ readonly what: string; readonly test: RegExp }> = [
+  { what: 'the editor (Tiptap)', test: /\/node_modules\/@tiptap\// },
+  { what: 'the editor engine (ProseMirror)', test: /\/node_modules\/prosemirror-/ },
+  { what: 'the Storage SDK (uploads)', test: /\/node_modules\/@?firebase\/storage\// },
+  { what: 'the Storage setup (uploads)', test: /\/src\/lib\/firebase\/storage\.ts$/ },
+  { what: 'admin code', test: /\/src\/features\/admin\// },
+];
+const NOT_UP_FRONT: ReadonlyArray<{ readonly what: string; readonly test: RegExp }> = [
+  { what: 'the Auth SDK', test: /\/node_modules\/@?firebase\/auth\// },
+  { what: 'the Storage SDK', test: /\/node_modules\/@?firebase\/storage\// },
+];
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+async function buildInMemory(): Promise<Map<string, Rollup.OutputChunk | Rollup.OutputAsset>> {
+  // write: false leaves dist/ as the build step made it.
+  const result = await build({ root, logLevel: 'error', build: { write: false, emptyOutDir: false } });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  return new Map(outputs.flatMap((output) => output.output.map((file) => [file.fileName, file] as const)));
 }
-type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-const dist = path.resolve(fileURLToPath(new URL('../dist', import.meta.url)));
-
-function readManifest(): Manifest {
-  try {
-    return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    console.error('No dist/.vite/manifest.json: run `vite build` first.');
-    process.exit(1);
-  }
-}
+const files = await buildInMemory();
+const chunks = [...files.values()].filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+// Module ids are absolute paths, possibly with a query; compare them the POSIX way.
+const moduleIds = (chunk: Rollup.OutputChunk): string[] => chunk.moduleIds.map((id) => id.replace(/\\/g, '/').replace(/\?.*$/, ''));
+const facade = (chunk: Rollup.OutputChunk): string => (chunk.facadeModuleId ?? '').replace(/\\/g, '/');
+const relative = (id: string): string => (id.startsWith(root.replace(/\\/g, '/')) ? id.slice(root.length + 1) : id);
 
 const gzipSizes = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipSizes.get(file);
+function gzipSize(fileName: string): number {
+  let size = gzipSizes.get(fileName);
   if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-    gzipSizes.set(file, size);
+    const file = files.get(fileName);
+    const content = file?.type === 'chunk' ? file.code : (file?.source ?? '');
+    size = gzipSync(content, { level: 9 }).length;
+    gzipSizes.set(fileName, size);
   }
   return size;
 }
 
 /** The chunk and everything it imports statically: what loading it downloads. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+function closure(fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const file = files.get(fileName);
+  if (file?.type === 'chunk') for (const imported of file.imports) closure(imported, seen);
   return seen;
 }
 
-function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
-  const files = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
+function cssOf(chunkFiles: Iterable<string>): string[] {
+  const css = new Set<string>();
+  for (const fileName of chunkFiles) {
+    const file = files.get(fileName);
+    if (file?.type === 'chunk') for (const sheet of file.viteMetadata?.importedCss ?? []) css.add(sheet);
   }
-  return [...files];
+  return [...css];
 }
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
-const total = (files: readonly string[]): number => files.reduce((sum, file) => sum + gzipSize(file), 0);
+const total = (fileNames: Iterable<string>): number => [...fileNames].reduce((sum, name) => sum + gzipSize(name), 0);
 
-const manifest = readManifest();
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) {
-  console.error('The manifest has no entry chunk.');
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
-const homeKeys = closure(manifest, entryKey);
-const homeFiles = filesOf(manifest, homeKeys);
-const homeTotal = total(homeFiles);
+const entry = chunks.find((chunk) => chunk.isEntry) ?? fail('The build has no entry chunk.');
+const articlePage =
+  chunks.find((chunk) => chunk.isDynamicEntry && facade(chunk).endsWith('/src/features/articles/article-page/article-page.tsx')) ??
+  fail('The build has no lazy chunk for src/features/articles/article-page/article-page.tsx.');
 
-console.log('Home route (entry + static imports), gzip:');
-for (const file of [...homeFiles].sort((a, b) => gzipSize(b) - gzipSize(a))) {
-  console.log(`  ${file.padEnd(48)} ${kib(gzipSize(file)).padStart(10)}`);
-}
-console.log(`  ${'total'.padEnd(48)} ${kib(homeTotal).padStart(10)}   budget ${HOME_BUDGET_KIB} KiB`);
-
-console.log('\nLazy chunks (what each adds to the home route), gzip:');
-for (const [key, chunk] of Object.entries(manifest).filter(([, c]) => c.isDynamicEntry)) {
-  const extra = filesOf(manifest, [...closure(manifest, key)].filter((k) => !homeKeys.has(k)));
-  console.log(`  ${(chunk.src ?? key).padEnd(48)} ${kib(total(extra)).padStart(10)}`);
-}
+const homeFiles = closure(entry.fileName);
+const routes = [
+  { name: 'Home route (entry + static imports)', files: homeFiles },
+  { name: 'Article route (home route + article page + static imports)', files: closure(articlePage.fileName, new Set(homeFiles)) },
+];
 
 const problems: string[] = [];
-if (homeTotal > HOME_BUDGET_KIB * 1024) {
-  problems.push(`The home route loads ${kib(homeTotal)}, over its budget of ${HOME_BUDGET_KIB} KiB.`);
-}
-const forbidden = [...homeKeys].map((key) => manifest[key]?.name).filter((name) => name && NOT_ON_HOME.includes(name));
-if (forbidden.length) problems.push(`The home route loads ${forbidden.join(', ')}: those SDKs belong only to the routes that use them.`);
 
-if (problems.length) {
-  console.error(`\n${problems.join('\n')}`);
-  process.exit(1);
+for (const route of routes) {
+  const js = [...route.files].sort((a, b) => gzipSize(b) - gzipSize(a));
+  const jsTotal = total(js);
+  console.log(`${route.name}, gzip:`);
+  for (const fileName of js) console.log(`  ${fileName.padEnd(52)} ${kib(gzipSize(fileName)).padStart(10)}`);
+  console.log(`  ${'JavaScript'.padEnd(52)} ${kib(jsTotal).padStart(10)}   budget ${BUDGET_KIB} KiB`);
+  console.log(`  ${'CSS'.padEnd(52)} ${kib(total(cssOf(route.files))).padStart(10)}\n`);
+  if (jsTotal > BUDGET_KIB * 1024) problems.push(`${route.name} loads ${kib(jsTotal)} of JavaScript, over its budget of ${BUDGET_KIB} KiB.`);
+
+  for (const { what, test } of NOT_UP_FRONT) {
+    const found = [...route.files].filter((fileName) => {
+      const file = files.get(fileName);
+      return file?.type === 'chunk' && moduleIds(file).some((id) => test.test(id));
+    });
+    if (found.length) problems.push(`${route.name} loads ${what} (${found.join(', ')}): it belongs only to the pages that use it.`);
+  }
 }
+
+console.log('Lazy chunks (what each adds to the home route), gzip:');
+for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
+  const extra = [...closure(chunk.fileName)].filter((fileName) => !homeFiles.has(fileName));
+  console.log(`  ${relative(facade(chunk) || chunk.fileName).padEnd(52)} ${kib(total(extra)).padStart(10)}`);
+}
+
+// Reader chunks: the entry and each reader page, with everything they import statically.
+const readerPages = chunks.filter((chunk) => chunk.isDynamicEntry && !ACCOUNT_OR_ADMIN_PAGE.test(facade(chunk)));
+const readerFiles = new Set<string>();
+for (const start of [entry, ...readerPages]) closure(start.fileName, readerFiles);
+for (const fileName of readerFiles) {
+  const file = files.get(fileName);
+  if (file?.type !== 'chunk') continue;
+  for (const { what, test } of NOT_FOR_READERS) {
+    const modules = moduleIds(file).filter((id) => test.test(id));
+    if (modules.length) {
+      problems.push(`Reader chunk ${fileName} contains ${what}: ${modules.slice(0, 3).map(relative).join(', ')}${modules.length > 3 ? ', …' : ''}.`);
+    }
+  }
+}
+console.log(`\n${readerFiles.size} reader chunks (entry and ${readerPages.length} reader pages) checked for editor, upload and admin code.`);
+
+if (problems.length) fail(`\n${problems.join('\n')}`);
 console.log('\nBundle budgets: OK');

@@ -47,11 +47,13 @@ export interface RunningStack {
  * `npm start`. E2E_PORT_OFFSET shifts them, for two test runs side by side.
  */
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+/** Consecutive ports from 18080 (the site takes the fifth, see e2e/site.ts): offsets of 10 never overlap. */
+export const E2E_BASE_PORT = 18080 + E2E_PORT_OFFSET;
 export const TEST_PORTS: StackPorts = {
-  firestore: 18080 + E2E_PORT_OFFSET,
-  storage: 19199 + E2E_PORT_OFFSET,
-  auth: 19099 + E2E_PORT_OFFSET,
-  hub: 14400 + E2E_PORT_OFFSET,
+  firestore: E2E_BASE_PORT,
+  storage: E2E_BASE_PORT + 1,
+  auth: E2E_BASE_PORT + 2,
+  hub: E2E_BASE_PORT + 3,
 };
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {

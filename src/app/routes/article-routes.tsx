@@ -1,5 +1,24 @@
 /**
- * Article routes (to be filled by their issue). A fragment of <Route>s composed in ../routes.tsx;
- * pages are React.lazy so each loads only when visited.
+ * The article page at /article/{slug or id} and /blog/{slug} (SPEC §2). A fragment of
+ * <Route>s composed in ../routes.tsx; the page is a lazy chunk (it brings DOMPurify), an
+ * address without an article shows the site's 404 page, and the sidebar gets the
+ * newsletter form from its feature.
  */
-export const articleRoutes = <></>;
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { paths } from '../../config/paths.js';
+import { SubscribeForm } from '../../features/newsletter/components/subscribe-form.js';
+
+const ArticlePage = lazy(() =>
+  import('../../features/articles/article-page/article-page.js').then((m) => ({ default: m.ArticlePage })),
+);
+const NotFoundRoute = lazy(() => import('./not-found.js').then((m) => ({ default: m.NotFoundRoute })));
+
+const page = <ArticlePage notFound={<NotFoundRoute />} newsletter={<SubscribeForm source="sidebar" />} />;
+
+export const articleRoutes = (
+  <>
+    <Route path={paths.article.pattern} element={page} />
+    <Route path={paths.blogArticle.pattern} element={page} />
+  </>
+);

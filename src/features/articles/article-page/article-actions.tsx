@@ -1,0 +1,45 @@
+import type { Article } from '../types.js';
+import { articlePageTexts as texts } from './texts.js';
+import { useLike } from './use-like.js';
+import { useSave } from './use-save.js';
+
+const toggleButton =
+  'inline-flex items-center gap-2 rounded-full border px-4 py-2 font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+const pressedStyle = 'border-blue-600 bg-blue-600 text-white hover:bg-blue-700 dark:border-blue-400 dark:bg-blue-500 dark:text-slate-950';
+const unpressedStyle = 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800';
+
+/** Like (with its count), save, views and comments; only a published article has them. */
+export function ArticleActions({ article, views }: { readonly article: Article; readonly views: number }) {
+  const like = useLike(article);
+  const save = useSave(article);
+  const errors = [like.error, save.error].filter(Boolean);
+
+  return (
+    <div className="border-y border-slate-200 py-4 dark:border-slate-800">
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" aria-pressed={like.liked} onClick={like.toggle} className={`${toggleButton} ${like.liked ? pressedStyle : unpressedStyle}`}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={like.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
+            <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10Z" strokeLinejoin="round" />
+          </svg>
+          {texts.like}
+          <span className="tabular-nums">{like.count.toLocaleString('en-US')}</span>
+        </button>
+        <button type="button" aria-pressed={save.saved} onClick={save.toggle} className={`${toggleButton} ${save.saved ? pressedStyle : unpressedStyle}`}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={save.saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
+            <path d="M6 3h12v18l-6-4-6 4V3Z" strokeLinejoin="round" />
+          </svg>
+          {texts.save}
+        </button>
+        <p className="ml-auto flex gap-4 text-sm text-slate-600 dark:text-slate-300">
+          <span>{texts.views(views)}</span>
+          <span>{texts.comments(article.commentCount)}</span>
+        </p>
+      </div>
+      <div role="alert" className="empty:hidden mt-3 text-sm text-red-700 dark:text-red-300">
+        {errors.map((error) => (
+          <p key={error}>{error}</p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { articleFromDoc } from '../api/article-from-doc.js';
+import { articleJsonLd } from './article-json-ld.js';
+
+const base = articleFromDoc('a1', {
+  title: 'ETFs Explained',
+  slug: 'etfs-explained',
+  content: '<p>Body</p>',
+  status: 'published',
+  author: { id: 'u1', name: 'Maya Chen', socialLinks: { website: 'https://maya.example' } },
+});
+const url = 'https://site.example/article/etfs-explained';
+const origin = 'https://site.example';
+
+describe('articleJsonLd', () => {
+  it('describes a schema.org Article with its dates, image, author and publisher', () => {
+    const published = new Date(Date.UTC(2026, 0, 15));
+    const updated = new Date(Date.UTC(2026, 0, 20));
+    const article = { ...base, publishedAt: published, updatedAt: updated, featuredImage: 'https://cdn.example/etf.png' };
+
+    expect(articleJsonLd(article, url, 'What ETFs are.', origin)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'ETFs Explained',
+      description: 'What ETFs are.',
+      image: ['https://cdn.example/etf.png'],
+      datePublished: '2026-01-15T00:00:00.000Z',
+      dateModified: '2026-01-20T00:00:00.000Z',
+      author: { '@type': 'Person', name: 'Maya Chen', url: 'https://maya.example' },
+      publisher: { '@type': 'Organization', name: 'Finance Articles', logo: { '@type': 'ImageObject', url: 'https://site.example/favicon.svg' } },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      url,
+    });
+  });
+
+  it('leaves out what the article does not have', () => {
+    const data = articleJsonLd({ ...base, author: { id: '', name: '' } }, url, 'd', origin);
+    expect(data).not.toHaveProperty('image');
+    expect(data).not.toHaveProperty('datePublished');
+    expect(data).not.toHaveProperty('dateModified');
+    expect(data).not.toHaveProperty('author');
+  });
+});

@@ -1,0 +1,326 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doc, getDoc, writeBatch } from 'firebase/firestore/lite';
+import { readFileSync } from 'node:fs';
+import {
+  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
+} from '../../../../tests/support/emulator.js';
+import { articleDoc } from '../../../testing/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { renderAppAt } from '../../../testing/render-app-at.js';
+
+const projectId = 'demo-article-page';
+const RULES = 'firestore.rules';
+let emulator: TestEmulator;
+let owner: TestClients;
+
+const TITLE = 'Reading the Yield Curve';
+const SLUG = 'reading-the-yield-curve';
+
+function article(title: string, fields: Record<string, unknown> = {}, options: Parameters<typeof articleDoc>[1] = {}) {
+  return { ...articleDoc(title, options), ...fields };
+}
+
+async function seed(articles: Record<string, Record<string, unknown>>): Promise<void> {
+  const batch = writeBatch(owner.db);
+  for (const [id, fields] of Object.entries(articles)) batch.set(doc(owner.db, 'articles', id), fields);
+  await batch.commit();
+}
+
+async function stored(id: string): Promise<Record<string, unknown> | undefined> {
+  return (await getDoc(doc(owner.db, 'articles', id))).data();
+}
+
+async function clearFirestore(): Promise<void> {
+  const { host, port } = emulator.firestore;
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
+  expect(response.ok).toBe(true);
+}
+
+const findTitle = (title = TITLE) => screen.findByRole('heading', { level: 1, name: title });
+// The 404 page is another lazy chunk, compiled on first use: give it time.
+const findNotFound = () => screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 5000 });
+
+/** Waits until nothing on the page is loading any more (every spinner is a "Loading…" status). */
+async function settled(): Promise<void> {
+  await waitFor(() => {
+    const loading = screen.queryAllByRole('status').filter((status) => status.textContent?.startsWith('Loading'));
+    expect(loading).toEqual([]);
+  });
+}
+const main = () => screen.getByRole('main');
+/** The article itself: the first <article> (related articles and the sidebar come after it). */
+const theArticle = () => screen.getAllByRole('article')[0]!;
+
+beforeAll(async () => {
+  // The lazy chunks, compiled once here so that no test waits for the compiler.
+  await Promise.all([import('./article-page.js'), import('./article-extras.js')]);
+  emulator = await startTestEmulator({ rules: { firestore: RULES, storage: 'storage.rules' } });
+  owner = clientsFor(emulator, projectId, 'owner');
+  pointAppAtEmulator(projectId, emulator);
+});
+
+afterAll(async () => {
+  await owner.dispose();
+  await emulator.stop();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  sessionStorage.clear();
+});
+
+describe('the article page', () => {
+  it('loads an article by slug and shows it whole, its HTML sanitized', async () => {
+    await seed({
+      a1: article(TITLE, {
+        summary: 'What an inverted curve says, and what it does not.',
+        content:
+          '<h2>Why it matters</h2><p>Read the <a href="https://www.treasury.gov/rates">Treasury data</a>.</p>' +
+          '<script>window.hacked = true</script><img src="chart.png" onerror="window.hacked = true">',
+        tags: ['Market Analysis', 'Bonds'],
+        viewCount: 41,
+        author: {
+          id: 'author-1',
+          name: 'Dana Whitfield',
+          bio: 'Fixed-income strategist.',
+          socialLinks: { linkedin: 'https://www.linkedin.com/in/dana', twitter: 'javascript:alert(1)' },
+        },
+      }),
+    });
+
+    renderAppAt(`/article/${SLUG}`);
+
+    expect(await screen.findByText('Loading article…')).toBeInTheDocument();
+    const title = await findTitle();
+    const hero = title.closest('header')!;
+    expect(within(hero).getByText('Market Insights')).toBeVisible();
+    expect(within(hero).getByText('Dana Whitfield')).toBeVisible();
+    expect(within(hero).getByText('January 31, 2026')).toHaveAttribute('datetime', '2026-01-31T12:00:00.000Z');
+    expect(within(hero).getByText('4 min read')).toBeVisible();
+    expect(within(hero).getByTestId('article-image-placeholder')).toBeInTheDocument();
+    expect(screen.getByText('What an inverted curve says, and what it does not.')).toBeVisible();
+
+    // The body: formatting kept, scripts and handlers gone, the external link made safe.
+    expect(screen.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Treasury data' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Treasury data' })).toHaveAttribute('target', '_blank');
+    expect(main().querySelector('script:not([type="application/ld+json"])')).toBeNull();
+    expect(main().querySelector('[onerror]')).toBeNull();
+    expect(window).not.toHaveProperty('hacked');
+
+    const topics = screen.getByRole('region', { name: 'Topics' });
+    expect(within(topics).getByRole('link', { name: 'Market Analysis' })).toHaveAttribute('href', '/blog?tag=Market+Analysis');
+    expect(within(topics).getByRole('link', { name: 'Bonds' })).toHaveAttribute('href', '/blog?tag=Bonds');
+
+    // 41 earlier views and this one.
+    expect(await within(theArticle()).findByText('42 views')).toBeVisible();
+    expect(within(theArticle()).getByText('0 comments')).toBeVisible();
+
+    const bio = screen.getByRole('region', { name: 'About the author' });
+    expect(within(bio).getByText('Fixed-income strategist.')).toBeVisible();
+    expect(within(bio).getByTestId('avatar-placeholder')).toHaveTextContent('DW');
+    expect(within(bio).getByRole('link', { name: 'Dana Whitfield on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/dana');
+    expect(within(bio).queryByRole('link', { name: 'Dana Whitfield on Twitter' })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  });
+
+  it('describes itself to browsers, social networks and search engines', async () => {
+    await seed({ a1: article(TITLE, { summary: 'Curve basics.', featuredImage: 'https://cdn.example/curve.png' }) });
+
+    renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+
+    const url = `${window.location.origin}/article/${SLUG}`;
+    expect(document.title).toBe(`${TITLE} | Finance Articles`);
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(meta('meta[name="description"]')).toBe('Curve basics.');
+    expect(meta('meta[property="og:type"]')).toBe('article');
+    expect(meta('meta[property="og:url"]')).toBe(url);
+    expect(meta('meta[property="og:image"]')).toBe('https://cdn.example/curve.png');
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: TITLE,
+      description: 'Curve basics.',
+      image: ['https://cdn.example/curve.png'],
+      datePublished: '2026-01-31T12:00:00.000Z',
+      dateModified: '2026-01-31T12:00:00.000Z',
+      author: { '@type': 'Person', name: 'Dana Whitfield' },
+      publisher: { '@type': 'Organization', name: 'Finance Articles' },
+    });
+  });
+
+  it('is found at /blog/{slug} and by document id too', async () => {
+    await seed({ 'article-id-7': article(TITLE) });
+
+    const first = renderAppAt(`/blog/${SLUG}`);
+    await findTitle();
+    first.unmount();
+
+    renderAppAt('/article/article-id-7');
+    await findTitle();
+  });
+
+  it('offers sharing on Facebook, Twitter, LinkedIn and by e-mail, and copies the link', async () => {
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await seed({ a1: article(TITLE) });
+
+    renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+
+    const url = `${window.location.origin}/article/${SLUG}`;
+    const u = encodeURIComponent(url);
+    const share = screen.getByRole('region', { name: 'Share this article' });
+    expect(within(share).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${u}`);
+    expect(within(share).getByRole('link', { name: 'Share on Twitter' })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(TITLE)}`,
+    );
+    expect(within(share).getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`);
+    expect(within(share).getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(share).getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute(
+      'href',
+      `mailto:?subject=${encodeURIComponent(TITLE)}&body=${encodeURIComponent(`${TITLE}\n\n${url}`)}`,
+    );
+
+    await user.click(within(share).getByRole('button', { name: 'Copy link' }));
+
+    expect(await within(share).findByRole('status')).toHaveTextContent('Link copied to clipboard!');
+    expect(alert).toHaveBeenCalledWith('Link copied to clipboard!');
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(url));
+  });
+
+  it('lists up to 3 other published articles of the same category, newest first', async () => {
+    await seed({
+      self: article(TITLE, {}, { publishedDaysAgo: 2 }),
+      r1: article('Bond Ladders Explained', {}, { publishedDaysAgo: 1 }),
+      r2: article('Duration in Plain English', {}, { publishedDaysAgo: 3 }),
+      r3: article('What Credit Spreads Signal', {}, { publishedDaysAgo: 5 }),
+      r4: article('A History of Rate Cycles', {}, { publishedDaysAgo: 8 }),
+      draft: article('Unpublished Rate Notes', {}, { status: 'draft', publishedDaysAgo: 0 }),
+      other: article('Three Chip Stocks', {}, { category: 'equity-research', publishedDaysAgo: 0 }),
+    });
+
+    renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+
+    const related = await screen.findByRole('region', { name: 'Related Articles' });
+    const titles = await within(related).findAllByRole('heading', { level: 3 });
+    expect(titles.map((heading) => heading.textContent)).toEqual([
+      'Bond Ladders Explained',
+      'Duration in Plain English',
+      'What Credit Spreads Signal',
+    ]);
+    expect(within(related).getByRole('link', { name: 'Bond Ladders Explained' })).toHaveAttribute('href', '/article/bond-ladders-explained');
+  });
+
+  it('shows no related articles when the category has no others', async () => {
+    await seed({ self: article(TITLE), other: article('Three Chip Stocks', {}, { category: 'equity-research' }) });
+
+    renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+
+    await settled();
+    expect(screen.queryByRole('region', { name: 'Related Articles' })).not.toBeInTheDocument();
+  });
+
+  it('counts a view once per browser session', async () => {
+    await seed({ a1: article(TITLE, { viewCount: 9 }) });
+
+    const first = renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+    expect(await within(theArticle()).findByText('10 views')).toBeVisible();
+    await waitFor(async () => expect(await stored('a1')).toMatchObject({ viewCount: 10 }));
+    first.unmount();
+
+    // Again in the same session: shown as stored, not counted.
+    const second = renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+    expect(await within(theArticle()).findByText('10 views')).toBeVisible();
+    await waitFor(async () => expect(await stored('a1')).toMatchObject({ viewCount: 10 }));
+    second.unmount();
+
+    // A new browser session counts again.
+    sessionStorage.clear();
+    renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+    expect(await within(theArticle()).findByText('11 views')).toBeVisible();
+    await waitFor(async () => expect(await stored('a1')).toMatchObject({ viewCount: 11 }));
+  });
+
+  it('sends a guest who likes or saves to log in, and back to the article afterwards', async () => {
+    const user = userEvent.setup();
+    await seed({ a1: article(TITLE, { likeCount: 3 }) });
+
+    const like = renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+    const likeButton = await screen.findByRole('button', { name: /^Like/ });
+    expect(likeButton).toHaveAttribute('aria-pressed', 'false');
+    expect(likeButton).toHaveTextContent('3');
+    await user.click(likeButton);
+    // The address changes once the login page (a lazy chunk, compiled on first use) is ready.
+    await waitFor(() => expect(like.location.current).toBe(`/login?redirect=${encodeURIComponent(`/article/${SLUG}`)}`), { timeout: 5000 });
+    like.unmount();
+
+    const save = renderAppAt(`/blog/${SLUG}`);
+    await findTitle();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save.location.current).toBe(`/login?redirect=${encodeURIComponent(`/blog/${SLUG}`)}`), { timeout: 5000 });
+    await waitFor(async () => expect(await stored('a1')).toMatchObject({ likeCount: 3 }));
+  });
+});
+
+describe('an address without a readable article', () => {
+  it('shows Page Not Found with ways back for an unknown slug or id', async () => {
+    renderAppAt('/article/no-such-article');
+
+    expect(await findNotFound()).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Explore Articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('treats a draft as not found, by slug and by id, and does not count it', async () => {
+    // Reading a draft by id is denied to readers; the SDK warns about the denied request.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await seed({ 'draft-id': article('Unpublished Rate Notes', {}, { status: 'draft' }) });
+
+    const bySlug = renderAppAt('/article/unpublished-rate-notes');
+    expect(await findNotFound()).toBeVisible();
+    bySlug.unmount();
+
+    renderAppAt('/article/draft-id');
+    expect(await findNotFound()).toBeVisible();
+    await waitFor(async () => expect(await stored('draft-id')).toMatchObject({ viewCount: 0 }));
+  });
+});
+
+describe('a failed load', () => {
+  it('shows the error with Try Again, which loads the article', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await seed({ a1: article(TITLE) });
+    // Rules that refuse everything make the read fail as a network or server error would.
+    await loadFirestoreRules(emulator, projectId, "rules_version = '2';\nservice cloud.firestore { match /databases/{db}/documents { } }");
+    onTestFinished(() => loadFirestoreRules(emulator, projectId, readFileSync(RULES, 'utf8')));
+
+    renderAppAt(`/article/${SLUG}`);
+
+    const alert = await screen.findByRole('alert');
+    // The SDK's own description of the failure follows.
+    expect(alert).toHaveTextContent(/^Error loading article: \S+/);
+
+    await loadFirestoreRules(emulator, projectId, readFileSync(RULES, 'utf8'));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+
+    await findTitle();
+    expect(screen.queryByText(/Error loading article/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The article page (/article/{slug or id} and /blog/{slug}): loading, not found, error
+ * with Try Again, then the article. A lazy chunk, so DOMPurify and the page's code load
+ * only when an article is opened.
+ */
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { ErrorBox } from '../../../components/ui/error-box.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { ArticleView } from './article-view.js';
+import { articlePageTexts } from './texts.js';
+import { useArticle } from './use-article.js';
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+interface ArticlePageProps {
+  /** What to show when there is no such article: the site's 404 page. */
+  readonly notFound: ReactNode;
+  /** The sidebar's subscribe form, from the newsletter feature (features do not import each other). */
+  readonly newsletter?: ReactNode;
+}
+
+export function ArticlePage({ notFound, newsletter }: ArticlePageProps) {
+  const { slugOrId, slug } = useParams();
+  const article = useArticle(slugOrId ?? slug ?? '');
+
+  if (article.status === 'loading') return <Spinner label={articlePageTexts.loading} />;
+  if (article.status === 'error') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <ErrorBox message={articlePageTexts.loadFailed(errorMessage(article.error))} onRetry={article.retry} />
+      </div>
+    );
+  }
+  if (!article.data) return notFound;
+  // Keyed: another article starts with fresh like, save and view state.
+  return <ArticleView key={article.data.id} article={article.data} newsletter={newsletter} />;
+}

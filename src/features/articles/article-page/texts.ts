@@ -1,0 +1,33 @@
+/**
+ * User-facing texts of the article page. SPEC's own wording where it has one ("Link copied
+ * to clipboard!", "0 comments", Try Again); the rest is ours, kept here in one place.
+ */
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export const articlePageTexts = {
+  loading: 'Loading article…',
+  loadFailed: (message: string) => `Error loading article: ${message}`,
+  draftNotice: 'Draft: only admins can see this article until it is published.',
+  by: 'By',
+
+  shareHeading: 'Share this article',
+  shareOn: (network: string) => `Share on ${network}`,
+  shareByEmail: 'Share by e-mail',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied to clipboard!',
+  copyFailed: 'Could not copy the link. Please copy it from the address bar.',
+
+  topics: 'Topics',
+  like: 'Like',
+  save: 'Save',
+  likeFailed: 'Could not update your like. Please try again.',
+  saveFailed: 'Could not update your saved articles. Please try again.',
+  views: (n: number) => count(n, 'view', 'views'),
+  comments: (n: number) => count(n, 'comment', 'comments'),
+
+  aboutAuthor: 'About the author',
+  authorOn: (name: string, network: string) => `${name} on ${network}`,
+  authorWebsite: (name: string) => `${name}'s website`,
+
+  relatedHeading: 'Related Articles',
+} as const;

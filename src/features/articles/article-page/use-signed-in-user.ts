@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths.js';
+import { loadAuth, settledSession, useSession } from '../../../lib/session/session.js';
+
+/**
+ * For actions only a signed-in reader can take (like, save): `uid` while signed in, and
+ * `requireUser()`, which resolves with the uid once Auth is loaded (so writes carry the
+ * user's token), or sends a guest to log in and back to this page and resolves with null.
+ */
+export function useSignedInUser(): { uid: string | null; requireUser: () => Promise<string | null> } {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  const requireUser = useCallback(async () => {
+    const settled = await settledSession();
+    if (settled.status !== 'signed-in') {
+      void navigate(paths.login.to(pathname + search));
+      return null;
+    }
+    await loadAuth();
+    return settled.user.uid;
+  }, [navigate, pathname, search]);
+
+  return { uid: session.status === 'signed-in' ? session.user.uid : null, requireUser };
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSignedInUser } from './use-signed-in-user.js';
+
+export interface UserToggleActions {
+  /** Whether the toggle is on for this user (memoize the actions: a new `read` reads again). */
+  readonly read: (uid: string) => Promise<boolean>;
+  readonly turnOn: (uid: string) => Promise<void>;
+  readonly turnOff: (uid: string) => Promise<void>;
+  /** Shown when a change fails. */
+  readonly failed: string;
+}
+
+export interface UserToggle {
+  /** On for the signed-in user (optimistically, while a change is saved). */
+  readonly on: boolean;
+  /** Turn-ons minus turn-offs made on this page, for counters shown beside the toggle. */
+  readonly changes: number;
+  readonly error: string | null;
+  readonly toggle: () => void;
+}
+
+/**
+ * A per-user on/off state stored in Firestore (a like, a bookmark): read for the signed-in
+ * user, changed optimistically and rolled back with a message if the write fails. A
+ * guest who toggles is sent to log in and brought back.
+ */
+export function useUserToggle({ read, turnOn, turnOff, failed }: UserToggleActions): UserToggle {
+  const { uid, requireUser } = useSignedInUser();
+  const [known, setKnown] = useState<{ readonly uid: string; readonly on: boolean } | null>(null);
+  const [changes, setChanges] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  // A click while a change is being saved would act on a state that is about to change.
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    read(uid).then(
+      // A toggle made meanwhile knows better than this read.
+      (on) => current && setKnown((before) => (before?.uid === uid ? before : { uid, on })),
+      // Unknown until the reader acts: toggle() reads it again then.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, read]);
+
+  const toggle = useCallback(() => {
+    if (busy.current) return;
+    busy.current = true;
+    setError(null);
+    const change = async (): Promise<void> => {
+      const user = await requireUser();
+      if (!user) return;
+      const wasOn = known?.uid === user ? known.on : await read(user);
+      const step = wasOn ? -1 : 1;
+      setKnown({ uid: user, on: !wasOn });
+      setChanges((n) => n + step);
+      try {
+        await (wasOn ? turnOff : turnOn)(user);
+      } catch (cause) {
+        setKnown({ uid: user, on: wasOn });
+        setChanges((n) => n - step);
+        throw cause;
+      }
+    };
+    change()
+      .catch(() => setError(failed))
+      .finally(() => {
+        busy.current = false;
+      });
+  }, [known, requireUser, read, turnOn, turnOff, failed]);
+
+  return { on: uid !== null && known?.uid === uid && known.on, changes, error, toggle };
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { countView } from '../api/views.js';
+
+const KEY_PREFIX = 'article-viewed:';
+// Where sessionStorage is unavailable (some private modes), once per page load instead.
+const viewedInMemory = new Set<string>();
+
+/** Marks the article as viewed in this browser session; false if it already was. */
+function firstViewThisSession(articleId: string): boolean {
+  const key = KEY_PREFIX + articleId;
+  try {
+    if (sessionStorage.getItem(key) !== null) return false;
+    sessionStorage.setItem(key, '1');
+    return true;
+  } catch {
+    if (viewedInMemory.has(key)) return false;
+    viewedInMemory.add(key);
+    return true;
+  }
+}
+
+/**
+ * Counts a read of a published article once per browser session (DESIGN §5) and says
+ * whether this visit was counted, so the page can show the count including it. A count
+ * that fails is not worth interrupting the reader for, so it is dropped silently.
+ */
+export function useViewCount(article: { readonly id: string; readonly status: string }): boolean {
+  const { id, status } = article;
+  const [countedId, setCountedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    // Marked before the write, so a second run of the effect cannot count twice.
+    if (status !== 'published' || !firstViewThisSession(id)) return;
+    countView(id).then(
+      () => setCountedId(id),
+      () => undefined,
+    );
+  }, [id, status]);
+
+  return countedId === id;
+}
