@@ -24,13 +24,12 @@ async function clearFirestore(): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-function latestArticles(): HTMLElement {
-  return screen.getByRole('region', { name: 'Latest Articles' });
-}
+const region = (name: string) => screen.getByRole('region', { name });
+const latestArticles = () => region('Latest Articles');
 
 beforeAll(async () => {
-  // Open mode: the app reads as a guest, and rules are not evaluated yet.
-  emulator = await startTestEmulator({ open: true });
+  // The repo's rules: the page reads as a guest, as in production.
+  emulator = await startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } });
   owner = clientsFor(emulator, projectId, 'owner');
   pointAppAtEmulator(projectId, emulator);
 });
@@ -44,18 +43,55 @@ afterAll(async () => {
 beforeEach(clearFirestore);
 
 describe('home page', () => {
-  it('shows the headline, the disclaimer and published articles newest first, without drafts', async () => {
+  it('invites guests to join or log in, under the headline, with the educational-only disclaimer', () => {
+    renderApp('/');
+
+    const hero = screen.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' }).closest('section')!;
+    expect(within(hero).getByRole('link', { name: 'Join for Free' })).toHaveAttribute('href', '/register');
+    expect(within(hero).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(hero).queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
+    expect(within(hero).getByText(/educational purposes only/)).toBeVisible();
+    expect(document.title).toBe('Finance Articles: invest smarter with expert insights');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('invest smarter'));
+  });
+
+  it('shows the four categories with descriptions and links', () => {
+    renderApp('/');
+
+    const grid = region('Explore Our Research');
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Equity Research', '/equity-research'],
+      ['Trade Ideas', '/trade-ideas'],
+      ['Portfolio Performance', '/portfolio-performance'],
+      ['Market Insights', '/market-insights'],
+    ]);
+    expect(within(grid).getByText(/financial statements and valuation/)).toBeVisible();
+  });
+
+  it('shows the Coming Soon block at 75% and the newsletter form', () => {
+    renderApp('/');
+
+    const progress = within(region('Coming Soon')).getByRole('progressbar', { name: 'Development progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', '75');
+    expect(progress).toHaveAttribute('aria-valuetext', '75% complete');
+    const newsletter = region('Subscribe to Our Newsletter');
+    expect(within(newsletter).getByRole('textbox', { name: 'Email address' })).toBeRequired();
+    expect(within(newsletter).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  it('shows featured articles and the latest published ones newest first, without drafts', async () => {
     await seed(
       articleDoc('Why Dividend Growth Beats High Yield', { publishedDaysAgo: 10 }),
       articleDoc('Three Semiconductor Stocks to Watch', { publishedDaysAgo: 1, category: 'equity-research' }),
       articleDoc('Unpublished: Bond Market Outlook', { status: 'draft', publishedDaysAgo: 0 }),
-      articleDoc('Rebalancing a Two-Fund Portfolio', { publishedDaysAgo: 5 }),
+      { ...articleDoc('Rebalancing a Two-Fund Portfolio', { publishedDaysAgo: 5 }), isFeatured: true },
+      { ...articleDoc('A Featured Draft', { status: 'draft' }), isFeatured: true },
     );
 
     renderApp('/');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).toBeVisible();
-    expect(screen.getByText(/educational purposes only/)).toBeVisible();
+    expect(within(latestArticles()).getByText('Loading articles…')).toBeInTheDocument();
     const titles = await within(latestArticles()).findAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual([
       'Three Semiconductor Stocks to Watch',
@@ -68,15 +104,22 @@ describe('home page', () => {
     );
     expect(within(latestArticles()).getByText('Equity Research')).toBeVisible();
     expect(within(latestArticles()).getByText('January 30, 2026')).toBeVisible();
+    expect(within(latestArticles()).getByRole('link', { name: 'View all articles' })).toHaveAttribute('href', '/blog');
+
+    const featured = region('Featured Articles');
+    expect(within(featured).getAllByRole('heading', { level: 3 }).map((title) => title.textContent)).toEqual([
+      'Rebalancing a Two-Fund Portfolio',
+    ]);
   });
 
-  it('says so when nothing is published', async () => {
-    await seed(articleDoc('Draft: Unfinished Bond Outlook', { status: 'draft' }));
+  it('says so when nothing is published, and shows no featured section', async () => {
+    await seed({ ...articleDoc('Draft: Unfinished Bond Outlook', { status: 'draft' }), isFeatured: true });
 
     renderApp('/');
 
     expect(within(latestArticles()).getByRole('status')).toHaveTextContent('Loading articles…');
     expect(await within(latestArticles()).findByText('No articles found')).toBeVisible();
     expect(within(latestArticles()).getByRole('link', { name: 'Browse Categories' })).toHaveAttribute('href', '/categories');
+    expect(screen.queryByRole('region', { name: 'Featured Articles' })).not.toBeInTheDocument();
   });
 });

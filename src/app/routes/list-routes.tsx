@@ -1,5 +1,31 @@
 /**
- * List routes (to be filled by their issue). A fragment of <Route>s composed in ../routes.tsx;
- * pages are React.lazy so each loads only when visited.
+ * The article lists (SPEC §2): /blog and /articles (with ?tag= or ?search=) and one page
+ * per category. A fragment of <Route>s composed in ../routes.tsx; the page is React.lazy so
+ * it loads only when visited. The sidebar's subscribe form is composed here, since
+ * features do not import each other.
  */
-export const listRoutes = <></>;
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { CATEGORIES } from '../../config/categories.js';
+import { paths } from '../../config/paths.js';
+import { SubscribeForm } from '../../features/newsletter/components/subscribe-form.js';
+
+const ArticleListPage = lazy(() =>
+  import('../../features/articles/list-page/article-list-page.js').then((m) => ({ default: m.ArticleListPage })),
+);
+
+const newsletter = <SubscribeForm source="sidebar" />;
+
+export const listRoutes = (
+  <>
+    <Route path={paths.blog.pattern} element={<ArticleListPage newsletter={newsletter} />} />
+    <Route path={paths.articles.pattern} element={<ArticleListPage newsletter={newsletter} />} />
+    {CATEGORIES.map((category) => (
+      <Route
+        key={category.id}
+        path={paths.category.to(category.id)}
+        element={<ArticleListPage key={category.id} category={category.id} newsletter={newsletter} />}
+      />
+    ))}
+  </>
+);

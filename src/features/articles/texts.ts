@@ -1,9 +1,45 @@
-/** User-facing texts of the articles feature (SPEC §2, §8), word for word. */
+/** User-facing texts of the articles feature (SPEC §2, §8; the SPEC's ones word for word). */
 export const articleTexts = {
   latestHeading: 'Latest Articles',
+  featuredHeading: 'Featured Articles',
+  viewAll: 'View all articles',
   loading: 'Loading articles…',
   loadFailed: 'Failed to load articles. Please try again.',
   empty: 'No articles found',
   browseCategories: 'Browse Categories',
   readTime: (minutes: number) => `${minutes} min read`,
+  loadMore: 'Load more',
+  loadingMore: 'Loading more articles…',
+  loadedMore: (count: number, last: boolean) =>
+    `${count} more ${count === 1 ? 'article' : 'articles'} loaded.${last ? ' That is all of them.' : ''}`,
+  showAll: 'Show all articles',
+
+  list: {
+    allDescription:
+      'The latest equity research, trade ideas, portfolio performance reviews and market insights from our analysts.',
+    categoryDescription: (name: string) => `The latest ${name} articles, newest first.`,
+    tagTitle: (tag: string) => `Articles tagged “${tag}”`,
+    tagDescription: (tag: string) => `Articles about ${tag}, newest first.`,
+    searchTitle: (text: string) => `Search results for “${text}”`,
+    searchDescription: (text: string) => `Articles matching “${text}”.`,
+  },
+
+  sidebar: {
+    label: 'Sidebar',
+    searchHeading: 'Search',
+    searchLabel: 'Search articles',
+    searchPlaceholder: 'Search articles…',
+    searchButton: 'Search',
+    popularHeading: 'Popular Articles',
+    popularLoading: 'Loading popular articles…',
+    popularEmpty: 'No articles yet.',
+    samplesNotice: 'Popular articles could not be loaded. These are sample titles, not real articles:',
+    sampleBadge: 'Sample',
+    tryAgain: 'Try Again',
+    views: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`,
+    categoriesHeading: 'Categories',
+    tagsHeading: 'Popular Tags',
+    newsletterHeading: 'Newsletter',
+    newsletterText: 'Get our latest research and market insights in your inbox.',
+  },
 } as const;

@@ -41,3 +41,24 @@ export interface Article {
   readonly likeCount: number;
   readonly commentCount: number;
 }
+
+/** Which published articles a list shows (SPEC §2 Article list, DESIGN §5 search). */
+export type ArticleFilter =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'category'; readonly category: CategoryId }
+  | { readonly kind: 'tag'; readonly tag: string }
+  | { readonly kind: 'search'; readonly text: string };
+
+/**
+ * Where the next page starts. Opaque: it wraps the last document read, which only the
+ * api/ modules know how to use (SDK types stop there).
+ */
+export interface ArticleCursor {
+  readonly __brand: 'ArticleCursor';
+}
+
+export interface ArticlePage {
+  readonly articles: readonly Article[];
+  /** null: this was the last page. */
+  readonly next: ArticleCursor | null;
+}

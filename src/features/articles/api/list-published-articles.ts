@@ -1,19 +1,14 @@
 /**
- * Published articles, newest first (DESIGN §3). Needs the composite index
- * articles(status ASC, publishedAt DESC) from firestore.indexes.json.
+ * The newest published articles, and the featured ones (isFeatured), for the home page.
+ * Indexes (firestore.indexes.json): articles (status, publishedAt desc) and
+ * (status, isFeatured, publishedAt desc).
  */
-import { useCallback } from 'react';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
-import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
 import type { Article } from '../types.js';
 import { articleFromDoc } from './article-from-doc.js';
 
-export interface ListPublishedArticlesOptions {
-  readonly limit: number;
-}
-
-export async function listPublishedArticles(options: ListPublishedArticlesOptions): Promise<Article[]> {
+export async function listPublishedArticles(options: { readonly limit: number }): Promise<Article[]> {
   const snapshot = await getDocs(
     query(
       collection(getDb(), 'articles'),
@@ -25,8 +20,15 @@ export async function listPublishedArticles(options: ListPublishedArticlesOption
   return snapshot.docs.map((doc) => articleFromDoc(doc.id, doc.data()));
 }
 
-export function usePublishedArticles(options: ListPublishedArticlesOptions): AsyncResource<Article[]> {
-  const count = options.limit;
-  const load = useCallback(() => listPublishedArticles({ limit: count }), [count]);
-  return useAsync(load);
+export async function listFeaturedArticles(options: { readonly limit: number }): Promise<Article[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(getDb(), 'articles'),
+      where('status', '==', 'published'),
+      where('isFeatured', '==', true),
+      orderBy('publishedAt', 'desc'),
+      limit(options.limit),
+    ),
+  );
+  return snapshot.docs.map((doc) => articleFromDoc(doc.id, doc.data()));
 }

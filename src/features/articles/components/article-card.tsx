@@ -1,43 +1,57 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
+import { describeArticle } from '../../../lib/article-text.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
 import { articleTexts } from '../texts.js';
 import type { Article } from '../types.js';
+import { ArticleImage } from './article-image.js';
 import { CategoryBadge } from './category-badge.js';
 
-export function ArticleCard({ article }: { readonly article: Article }) {
+interface ArticleCardProps {
+  readonly article: Article;
+  /** 3 under a section heading (home), 2 directly under a page's h1 (lists). */
+  readonly headingLevel?: 2 | 3;
+}
+
+export function ArticleCard({ article, headingLevel = 3 }: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      {article.category && (
-        <div className="mb-3">
-          <CategoryBadge category={article.category} />
-        </div>
-      )}
-      <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-        {/* The stretched link makes the whole card clickable while staying one link for screen readers. */}
-        <Link
-          to={paths.article.to(article.slug || article.id)}
-          className="after:absolute after:inset-0 after:rounded-xl hover:text-blue-700 focus-visible:outline-none dark:hover:text-blue-300 focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blue-600"
-        >
-          {article.title}
-        </Link>
-      </h3>
-      <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{article.summary}</p>
-      <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
-        {article.author.name && (
-          <>
-            {article.author.name}
-            <Separator />
-          </>
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      <ArticleImage src={article.featuredImage} className="aspect-video w-full" />
+      <div className="flex flex-1 flex-col p-5">
+        {article.category && (
+          <div className="mb-3">
+            <CategoryBadge category={article.category} />
+          </div>
         )}
-        <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
-        {article.readTime > 0 && (
-          <>
-            <Separator />
-            {articleTexts.readTime(article.readTime)}
-          </>
-        )}
-      </p>
+        <Heading className="text-lg font-semibold text-slate-900 dark:text-white">
+          {/* The stretched link makes the whole card clickable while staying one link for screen readers. */}
+          <Link
+            to={paths.article.to(article.slug || article.id)}
+            className="after:absolute after:inset-0 after:rounded-xl hover:text-blue-700 focus-visible:outline-none dark:hover:text-blue-300 focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blue-600"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate-600 dark:text-slate-300">
+          {describeArticle(article.summary, article.content)}
+        </p>
+        <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
+          {article.author.name && (
+            <>
+              {article.author.name}
+              <Separator />
+            </>
+          )}
+          <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+          {article.readTime > 0 && (
+            <>
+              <Separator />
+              {articleTexts.readTime(article.readTime)}
+            </>
+          )}
+        </p>
+      </div>
     </article>
   );
 }

@@ -2,40 +2,30 @@ import { Link } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
-import { usePublishedArticles } from '../api/list-published-articles.js';
+import type { HomeArticlesResource } from '../api/use-home-articles.js';
 import { articleTexts } from '../texts.js';
-import { ArticleCard } from './article-card.js';
+import { ArticleGrid } from './article-grid.js';
+import { NoArticles } from './no-articles.js';
 
-export function LatestArticles({ limit }: { readonly limit: number }) {
-  const articles = usePublishedArticles({ limit });
-
+/** The home page's Latest Articles, with the loading, error and empty states of both home sections. */
+export function LatestArticles({ articles }: { readonly articles: HomeArticlesResource }) {
   return (
     <section aria-labelledby="latest-articles-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <h2 id="latest-articles-heading" className="mb-8 text-2xl font-bold text-slate-900 dark:text-white">
-        {articleTexts.latestHeading}
-      </h2>
+      <div className="mb-8 flex flex-wrap items-baseline justify-between gap-4">
+        <h2 id="latest-articles-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          {articleTexts.latestHeading}
+        </h2>
+        <Link
+          to={paths.blog.to()}
+          className="font-medium text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300"
+        >
+          {articleTexts.viewAll}
+        </Link>
+      </div>
       {articles.status === 'loading' && <Spinner label={articleTexts.loading} />}
       {articles.status === 'error' && <ErrorBox message={articleTexts.loadFailed} onRetry={articles.retry} />}
-      {articles.status === 'success' && articles.data.length === 0 && (
-        <div className="py-12 text-center text-slate-600 dark:text-slate-300">
-          <p className="text-lg">{articleTexts.empty}</p>
-          <Link
-            to={paths.categories.to()}
-            className="mt-4 inline-block font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
-          >
-            {articleTexts.browseCategories}
-          </Link>
-        </div>
-      )}
-      {articles.status === 'success' && articles.data.length > 0 && (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.data.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {articles.status === 'success' &&
+        (articles.data.latest.length === 0 ? <NoArticles /> : <ArticleGrid articles={articles.data.latest} />)}
     </section>
   );
 }

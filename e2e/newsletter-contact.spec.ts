@@ -1,0 +1,50 @@
+import { expect, test } from './test.js';
+
+/**
+ * Subscribing an address again is denied by the rules (nobody updates a subscriber) and the
+ * page reports success either way, so nothing reveals who is subscribed. Chromium logs that
+ * denied request (403) as a console error; this test expects exactly that one, from the
+ * second subscription's commit, and still fails on any other error.
+ */
+// An override keeps the fixture's options (auto: it runs for every test).
+const subscribeTwiceTest = test.extend<{ failOnPageErrors: void }>({
+  failOnPageErrors: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use();
+    expect(problems, 'the page reported errors').toEqual([
+      expect.stringMatching(/^console\.error: Failed to load resource: .* 403 .*documents:commit/),
+    ]);
+  },
+});
+
+subscribeTwiceTest('subscribing twice with the same address thanks the reader both times', async ({ page }) => {
+  const email = `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/');
+
+  const newsletter = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
+  for (const typed of [email, email.toUpperCase()]) {
+    await newsletter.getByRole('textbox', { name: 'Email address' }).fill(typed);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByText(/Thank you for subscribing!/)).toBeVisible();
+    await expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  }
+});
+
+test('a contact message is sent and the form cleared', async ({ page }) => {
+  await page.goto('/contact');
+
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Jordan Lee');
+  await form.getByRole('textbox', { name: 'Email' }).fill('jordan.lee@example.com');
+  await form.getByRole('textbox', { name: 'Subject' }).fill('Research request');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Could you cover dividend aristocrats?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(form.getByText('Message sent successfully!')).toBeVisible();
+  await expect(form.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+});

@@ -1,0 +1,61 @@
+import { expect, test } from './test.js';
+
+// The demo content (scripts/lib/seed-demo.ts) has more than 12 published articles in all
+// four categories, with tags; these journeys only read it.
+
+test('from the home page to a category and on to an article', async ({ page }) => {
+  await page.goto('/');
+
+  await page.getByRole('region', { name: 'Explore Our Research' }).getByRole('link', { name: 'Equity Research' }).click();
+  await expect(page).toHaveURL(/\/equity-research$/);
+  const list = page.getByRole('region', { name: 'Equity Research' });
+  await expect(list.getByRole('heading', { level: 1, name: 'Equity Research' })).toBeVisible();
+  const first = list.getByRole('listitem').first();
+  const title = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  expect(title).not.toBe('');
+  await expect(first.getByText('Equity Research')).toBeVisible();
+
+  await first.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/article\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('searching from the sidebar finds articles by the words of their title', async ({ page }) => {
+  await page.goto('/blog');
+
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.getByRole('searchbox', { name: 'Search articles' }).fill('yield curve');
+  await sidebar.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/blog\?search=yield\+curve$/);
+  const results = page.getByRole('region', { name: 'Search results for “yield curve”' });
+  const titles = results.getByRole('heading', { level: 2 });
+  await expect(titles.first()).toBeVisible();
+  for (const text of await titles.allTextContents()) expect(text.toLowerCase()).toMatch(/yield curve/);
+  await expect(sidebar.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('yield curve');
+});
+
+test('a tag lists the articles with that tag', async ({ page }) => {
+  await page.goto('/blog');
+
+  await page.getByRole('region', { name: 'Popular Tags' }).getByRole('link', { name: 'Bitcoin' }).click();
+
+  await expect(page).toHaveURL(/\/blog\?tag=Bitcoin$/);
+  const results = page.getByRole('region', { name: 'Articles tagged “Bitcoin”' });
+  await expect(results.getByRole('link', { name: /Bitcoin Halving Explained/ })).toBeVisible();
+  await expect(results.getByRole('link', { name: /Reading a 10-K/ })).toHaveCount(0);
+});
+
+test('Load more shows the next articles and moves focus to the first of them', async ({ page }) => {
+  await page.goto('/blog');
+
+  const list = page.getByRole('region', { name: 'Latest Articles' });
+  const cards = list.getByRole('listitem');
+  await expect(cards).toHaveCount(12);
+  await list.getByRole('button', { name: 'Load more' }).click();
+
+  await expect(list.getByText(/more articles? loaded/)).toBeAttached();
+  expect(await cards.count()).toBeGreaterThan(12);
+  const thirteenth = (await cards.nth(12).getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await expect(cards.nth(12).getByRole('link', { name: thirteenth })).toBeFocused();
+});

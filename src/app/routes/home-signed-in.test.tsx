@@ -1,0 +1,81 @@
+/**
+ * Reader pages for a reader this browser remembers as signed in: the home page's calls to
+ * action, and a contact message that names its sender. The session decides at start-up
+ * whether Auth must load (it looks for a stored user), so the app is imported only after
+ * signing in. One file, since the Auth emulator takes seconds to start.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword, type User } from 'firebase/auth';
+import { collection, getDocs } from 'firebase/firestore/lite';
+import { startAuthEmulator, type RunningAuthEmulator } from '../../../scripts/lib/auth-emulator.js';
+import { clientsFor, startTestEmulator, type TestEmulator } from '../../../tests/support/emulator.js';
+import { pointAppAtEmulator } from '../../testing/point-app-at-emulator.js';
+
+const projectId = 'demo-home-signed-in';
+const email = 'returning.reader@example.com';
+const password = 'correct-horse-battery';
+let auth: RunningAuthEmulator;
+let emulator: TestEmulator;
+let user: User;
+let renderApp: (url: string) => unknown;
+
+beforeAll(async () => {
+  [auth, emulator] = await Promise.all([
+    startAuthEmulator({ port: 0, projectId }),
+    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
+  ]);
+  pointAppAtEmulator(projectId, emulator);
+  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(auth.port));
+  const response = await fetch(`http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName: 'Returning Reader' }),
+  });
+  expect(response.ok).toBe(true);
+
+  const { getAuthInstance } = await import('../../lib/firebase/auth.js');
+  ({ user } = await signInWithEmailAndPassword(getAuthInstance(), email, password));
+  // The Node build of Auth that tests run keeps the user in memory; mark it in web
+  // storage as the browser build does, so that the session waits for Auth.
+  localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
+  ({ renderApp } = await import('../../testing/render-app.js'));
+}, 30_000);
+
+afterAll(async () => {
+  localStorage.clear();
+  await Promise.all([auth.stop(), emulator.stop()]);
+  vi.unstubAllEnvs();
+});
+
+describe('signed in', () => {
+  it('holds the buttons back while the session loads, then offers the dashboard and the articles', async () => {
+    renderApp('/');
+
+    const hero = screen.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' }).closest('section')!;
+    // Loading: no call to action yet, neither the guest's nor the reader's.
+    expect(within(hero).queryAllByRole('link')).toEqual([]);
+
+    expect(await within(hero).findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(hero).getByRole('link', { name: 'Browse Articles' })).toHaveAttribute('href', '/blog');
+    expect(within(hero).queryByRole('link', { name: 'Join for Free' })).not.toBeInTheDocument();
+    expect(within(hero).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it("sends contact messages with the sender's uid", async () => {
+    const events = userEvent.setup();
+    renderApp('/contact');
+    const form = await screen.findByRole('form', { name: 'Send Us a Message' });
+    await events.type(within(form).getByRole('textbox', { name: 'Name' }), 'Returning Reader');
+    await events.type(within(form).getByRole('textbox', { name: 'Email' }), email);
+    await events.type(within(form).getByRole('textbox', { name: 'Subject' }), 'Hello');
+    await events.type(within(form).getByRole('textbox', { name: 'Message' }), 'Thanks for the research.');
+    await events.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    expect(await within(form).findByText('Message sent successfully!')).toBeVisible();
+    const owner = clientsFor(emulator, projectId, 'owner');
+    onTestFinished(() => owner.dispose());
+    const messages = (await getDocs(collection(owner.db, 'contactMessages'))).docs.map((d) => d.data());
+    expect(messages).toEqual([expect.objectContaining({ subject: 'Hello', uid: user.uid })]);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * One page of a public article list (SPEC §2 Article list): published articles, newest
+ * published first, 12 at a time, optionally of one category or tag; search has its own
+ * module. Indexes (firestore.indexes.json): articles (status, publishedAt desc),
+ * (status, category, publishedAt desc), (status, tags CONTAINS, publishedAt desc).
+ */
+import { collection, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint } from 'firebase/firestore/lite';
+import { getDb } from '../../../lib/firebase/firestore.js';
+import type { ArticleCursor, ArticleFilter, ArticlePage } from '../types.js';
+import { documentOf, pageOf } from './pages.js';
+import { searchArticles } from './search-articles.js';
+
+export const ARTICLES_PER_PAGE = 12;
+
+function filterConstraints(filter: Exclude<ArticleFilter, { kind: 'search' }>): QueryConstraint[] {
+  switch (filter.kind) {
+    case 'all':
+      return [];
+    case 'category':
+      return [where('category', '==', filter.category)];
+    case 'tag':
+      return [where('tags', 'array-contains', filter.tag)];
+  }
+}
+
+export async function listArticles(filter: ArticleFilter, after: ArticleCursor | null): Promise<ArticlePage> {
+  if (filter.kind === 'search') return searchArticles(filter.text, after, ARTICLES_PER_PAGE);
+  const snapshot = await getDocs(
+    query(
+      collection(getDb(), 'articles'),
+      where('status', '==', 'published'),
+      ...filterConstraints(filter),
+      orderBy('publishedAt', 'desc'),
+      ...(after ? [startAfter(documentOf(after))] : []),
+      // One more than a page tells whether to offer "Load more" without an extra read.
+      limit(ARTICLES_PER_PAGE + 1),
+    ),
+  );
+  return pageOf(snapshot.docs, ARTICLES_PER_PAGE);
+}

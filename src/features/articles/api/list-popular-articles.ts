@@ -1,0 +1,29 @@
+/**
+ * The most read published articles for the sidebar (DESIGN §5: a real query, viewCount
+ * desc). Index: articles (status, viewCount desc).
+ */
+import { useCallback } from 'react';
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { getDb } from '../../../lib/firebase/firestore.js';
+import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
+import type { Article } from '../types.js';
+import { articleFromDoc } from './article-from-doc.js';
+
+export const POPULAR_ARTICLES = 5;
+
+export async function listPopularArticles(count: number): Promise<Article[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(getDb(), 'articles'),
+      where('status', '==', 'published'),
+      orderBy('viewCount', 'desc'),
+      limit(count),
+    ),
+  );
+  return snapshot.docs.map((doc) => articleFromDoc(doc.id, doc.data()));
+}
+
+export function usePopularArticles(): AsyncResource<Article[]> {
+  const load = useCallback(() => listPopularArticles(POPULAR_ARTICLES), []);
+  return useAsync(load);
+}

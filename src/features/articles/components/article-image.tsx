@@ -1,0 +1,41 @@
+import { useState } from 'react';
+
+interface ArticleImageProps {
+  readonly src: string | null;
+  /** Empty when the image only decorates a titled card. */
+  readonly alt?: string;
+  readonly className?: string;
+}
+
+/**
+ * An article's featured image, or a placeholder when there is none or it fails to load
+ * (SPEC §2 display rules). The placeholder is drawn here, so it cannot fail in turn.
+ */
+export function ArticleImage({ src, alt = '', className = '' }: ArticleImageProps) {
+  // Remembers which address failed, so a new address gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        data-testid="article-image-placeholder"
+        aria-hidden="true"
+        className={`flex items-center justify-center bg-linear-to-br from-slate-100 to-slate-200 text-slate-400 dark:from-slate-800 dark:to-slate-900 dark:text-slate-600 ${className}`}
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-12">
+          <path strokeLinecap="round" strokeLinejoin="round" d="M3 17l5-5 4 4 8-8M15 8h5v5" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useId, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../../config/paths.js';
+import { articleTexts } from '../../texts.js';
+import { SidebarWidget } from './sidebar-widget.js';
+
+const texts = articleTexts.sidebar;
+
+/** Searches published articles on /blog?search= (SPEC §2, DESIGN §5). */
+export function SidebarSearch() {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const current = query.get('search') ?? '';
+  const inputId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('search');
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text) void navigate(paths.blog.to({ search: text }));
+  }
+
+  return (
+    <SidebarWidget title={texts.searchHeading}>
+      <form role="search" aria-label={texts.searchLabel} onSubmit={submit} className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          {texts.searchLabel}
+        </label>
+        {/* Keyed by the current search, so the box shows the search on screen after navigating. */}
+        <input
+          key={current}
+          id={inputId}
+          name="search"
+          type="search"
+          required
+          defaultValue={current}
+          placeholder={texts.searchPlaceholder}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-2 focus:outline-blue-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:hover:bg-blue-400"
+        >
+          {texts.searchButton}
+        </button>
+      </form>
+    </SidebarWidget>
+  );
+}

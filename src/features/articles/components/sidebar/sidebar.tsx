@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CATEGORIES } from '../../../../config/categories.js';
+import { paths } from '../../../../config/paths.js';
+import { articleTexts } from '../../texts.js';
+import { categoryColours } from '../category-colours.js';
+import { PopularArticles } from './popular-articles.js';
+import { POPULAR_TAGS } from './popular-tags.js';
+import { SidebarSearch } from './sidebar-search.js';
+import { SidebarWidget } from './sidebar-widget.js';
+
+const texts = articleTexts.sidebar;
+
+interface SidebarProps {
+  /**
+   * The subscribe form (<SubscribeForm source="sidebar" />), passed in by the app:
+   * features do not import each other.
+   */
+  readonly newsletter?: ReactNode;
+}
+
+/** The sidebar of the article lists and the article page (SPEC §2, DESIGN §5). */
+export function Sidebar({ newsletter }: SidebarProps) {
+  return (
+    <aside aria-label={texts.label} className="mt-12 space-y-6 lg:mt-0">
+      <SidebarSearch />
+      <PopularArticles />
+      <SidebarWidget title={texts.categoriesHeading}>
+        <ul className="space-y-2">
+          {CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={paths.category.to(category.id)}
+                className="flex items-center gap-2 text-slate-700 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:text-blue-300"
+              >
+                <span aria-hidden="true" className={`size-2.5 rounded-full ${categoryColours[category.id].dot}`} />
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SidebarWidget>
+      <SidebarWidget title={texts.tagsHeading}>
+        <ul className="flex flex-wrap gap-2">
+          {POPULAR_TAGS.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={paths.blog.to({ tag })}
+                className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-blue-100 hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-blue-950 dark:hover:text-blue-200"
+              >
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SidebarWidget>
+      {newsletter && (
+        <SidebarWidget title={texts.newsletterHeading}>
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{texts.newsletterText}</p>
+          {newsletter}
+        </SidebarWidget>
+      )}
+    </aside>
+  );
+}

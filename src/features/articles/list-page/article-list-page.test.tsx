@@ -1,0 +1,338 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { collection, doc, writeBatch } from 'firebase/firestore/lite';
+import {
+  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
+} from '../../../../tests/support/emulator.js';
+import { searchTermsFor } from '../../../lib/article-text.js';
+import { articleDoc } from '../../../testing/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { renderApp } from '../../../testing/render-app.js';
+
+const projectId = 'demo-article-lists';
+let emulator: TestEmulator;
+let owner: TestClients;
+
+interface TestArticle {
+  readonly title: string;
+  readonly daysAgo?: number;
+  readonly category?: string;
+  readonly tags?: readonly string[];
+  readonly summary?: string;
+  readonly status?: 'draft' | 'published';
+  readonly viewCount?: number;
+  readonly featuredImage?: string;
+  readonly content?: string;
+}
+
+async function seed(...articles: TestArticle[]): Promise<void> {
+  const batch = writeBatch(owner.db);
+  for (const article of articles) {
+    const tags = [...(article.tags ?? [])];
+    const stored = articleDoc(article.title, { status: article.status, publishedDaysAgo: article.daysAgo ?? 0, category: article.category });
+    const summary = article.summary ?? String(stored.summary);
+    batch.set(doc(collection(owner.db, 'articles')), {
+      ...stored,
+      tags,
+      summary,
+      searchTerms: searchTermsFor({ title: article.title, summary, tags }),
+      viewCount: article.viewCount ?? 0,
+      featuredImage: article.featuredImage ?? '',
+      ...(article.content && { content: article.content }),
+    });
+  }
+  await batch.commit();
+}
+
+/** `count` published articles, "Article 1" the newest. */
+const numbered = (count: number): TestArticle[] =>
+  Array.from({ length: count }, (_, i) => ({ title: `Article ${i + 1}`, daysAgo: i }));
+
+const CLOSED_RULES = "rules_version = '2';\nservice cloud.firestore { match /databases/{database}/documents { } }";
+
+const reopenFirestore = () => loadFirestoreRules(emulator, projectId, readFileSync('firestore.rules', 'utf8'));
+
+/**
+ * Every request of the project denied until reopened (at the latest when the test ends).
+ * The SDK warns of each denied request; expected here, so kept out of the output.
+ */
+async function closeFirestore(): Promise<void> {
+  await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  onTestFinished(async () => {
+    warn.mockRestore();
+    await reopenFirestore();
+  });
+}
+
+/** The list column, a region named by the page's heading (the sidebar is beside it). */
+const listRegion = (name: string) => screen.findByRole('region', { name });
+const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
+const cardTitles = async (list: HTMLElement) =>
+  (await within(list).findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
+
+beforeAll(async () => {
+  emulator = await startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } });
+  owner = clientsFor(emulator, projectId, 'owner');
+  pointAppAtEmulator(projectId, emulator);
+});
+
+afterAll(async () => {
+  await owner.dispose();
+  await emulator.stop();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(async () => {
+  const { host, port } = emulator.firestore;
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
+  expect(response.ok).toBe(true);
+});
+
+describe('/blog', () => {
+  it('shows the newest 12 published articles, then the next ones on Load more, announced and focused', async () => {
+    await seed(...numbered(14), { title: 'A Draft Nobody Sees', status: 'draft', daysAgo: 0 });
+    const user = userEvent.setup();
+
+    renderApp('/blog');
+
+    const list = await listRegion('Latest Articles');
+    expect(within(list).getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await within(list).findByText('Loading articles…')).toBeInTheDocument();
+    expect(await cardTitles(list)).toEqual(numbered(12).map((article) => article.title));
+    expect(document.title).toBe('Latest Articles | Finance Articles');
+
+    await user.click(within(list).getByRole('button', { name: 'Load more' }));
+
+    expect(await within(list).findByText('2 more articles loaded. That is all of them.')).toBeInTheDocument();
+    expect(await cardTitles(list)).toEqual(numbered(14).map((article) => article.title));
+    expect(within(list).getByRole('link', { name: 'Article 13' })).toHaveFocus();
+    expect(within(list).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(within(list).queryByText('A Draft Nobody Sees')).not.toBeInTheDocument();
+  });
+
+  it('/articles is the same list; no Load more when everything fits on one page', async () => {
+    await seed(...numbered(12));
+
+    renderApp('/articles');
+
+    const list = await listRegion('Latest Articles');
+    expect(await cardTitles(list)).toHaveLength(12);
+    expect(within(list).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows a card per article: link by slug, category, summary, author, date, read time, placeholder image', async () => {
+    await seed({ title: 'Reading a Cash Flow Statement', category: 'equity-research', summary: 'Where the cash really goes.' });
+
+    renderApp('/blog');
+
+    const list = await listRegion('Latest Articles');
+    const link = await within(list).findByRole('link', { name: 'Reading a Cash Flow Statement' });
+    expect(link).toHaveAttribute('href', '/article/reading-a-cash-flow-statement');
+    const card = link.closest('article')!;
+    expect(within(card).getByText('Equity Research')).toBeVisible();
+    expect(within(card).getByText('Where the cash really goes.')).toBeVisible();
+    expect(within(card).getByText(/Dana Whitfield/)).toBeVisible();
+    expect(within(card).getByText('January 31, 2026')).toBeVisible();
+    expect(within(card).getByText(/4 min read/)).toBeVisible();
+    expect(within(card).getByTestId('article-image-placeholder')).toBeInTheDocument();
+  });
+
+  it('falls back to a placeholder when an image fails, and to the content when there is no summary', async () => {
+    await seed({
+      title: 'Older Article Without Summary',
+      summary: '',
+      content: `<p>${'Margins widened as input costs fell. '.repeat(5)}</p>`,
+      featuredImage: 'https://images.example.invalid/missing.jpg',
+    });
+
+    renderApp('/blog');
+
+    const list = await listRegion('Latest Articles');
+    const card = (await within(list).findByRole('link', { name: 'Older Article Without Summary' })).closest('article')!;
+    expect(within(card).getByText(/^Margins widened as input costs fell\. Margins/)).toHaveTextContent(/…$/);
+    const image = within(card).getByRole('presentation');
+    expect(image).toHaveAttribute('src', 'https://images.example.invalid/missing.jpg');
+    fireEvent.error(image);
+    expect(within(card).queryByRole('presentation')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('article-image-placeholder')).toBeInTheDocument();
+  });
+
+  it('says so when nothing is published, with a way to the categories', async () => {
+    await seed({ title: 'Only a Draft', status: 'draft' });
+
+    renderApp('/blog');
+
+    const list = await listRegion('Latest Articles');
+    expect(await within(list).findByText('No articles found')).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'Browse Categories' })).toHaveAttribute('href', '/categories');
+  });
+
+  it('shows the error with Try Again, which loads the list once Firestore answers', async () => {
+    await seed({ title: 'Back Again' });
+    await closeFirestore();
+    const user = userEvent.setup();
+
+    renderApp('/blog');
+
+    const list = await listRegion('Latest Articles');
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Failed to load articles. Please try again.');
+    await reopenFirestore();
+    await user.click(within(list).getByRole('button', { name: 'Try Again' }));
+    expect(await within(list).findByRole('link', { name: 'Back Again' })).toBeVisible();
+  });
+
+  it('keeps the articles shown when Load more fails, and loads the rest on Try Again', async () => {
+    await seed(...numbered(13));
+    const user = userEvent.setup();
+
+    renderApp('/blog');
+    const list = await listRegion('Latest Articles');
+    await within(list).findByRole('link', { name: 'Article 12' });
+    await closeFirestore();
+    await user.click(within(list).getByRole('button', { name: 'Load more' }));
+
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Failed to load articles. Please try again.');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    await reopenFirestore();
+    await user.click(within(list).getByRole('button', { name: 'Try Again' }));
+    expect(await within(list).findByRole('link', { name: 'Article 13' })).toHaveFocus();
+  });
+});
+
+describe('category pages', () => {
+  it('list only their category, under its name', async () => {
+    await seed(
+      { title: 'Semiconductor Valuations', category: 'equity-research', daysAgo: 3 },
+      { title: 'Breakout Setups in Energy', category: 'trade-ideas', daysAgo: 1 },
+      { title: 'Bank Balance Sheets', category: 'equity-research', daysAgo: 2 },
+      { title: 'Draft Research', category: 'equity-research', status: 'draft' },
+    );
+
+    renderApp('/equity-research');
+
+    const list = await listRegion('Equity Research');
+    expect(await cardTitles(list)).toEqual(['Bank Balance Sheets', 'Semiconductor Valuations']);
+    expect(document.title).toBe('Equity Research | Finance Articles');
+  });
+
+  it.each([
+    ['/trade-ideas', 'Trade Ideas'],
+    ['/portfolio-performance', 'Portfolio Performance'],
+    ['/market-insights', 'Market Insights'],
+  ])('%s is headed %s and says when it is empty', async (url, name) => {
+    renderApp(url);
+
+    const list = await listRegion(name);
+    expect(within(list).getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await within(list).findByText('No articles found')).toBeVisible();
+  });
+});
+
+describe('tag and search results', () => {
+  it('/blog?tag= lists the articles with that tag', async () => {
+    await seed(
+      { title: 'ETF Fees Compared', tags: ['ETFs', 'Investment'], daysAgo: 2 },
+      { title: 'Bitcoin After the Halving', tags: ['Bitcoin'], daysAgo: 1 },
+      { title: 'Bond ETFs for Income', tags: ['ETFs'], daysAgo: 3 },
+    );
+
+    renderApp('/blog?tag=ETFs');
+
+    const list = await listRegion('Articles tagged “ETFs”');
+    expect(await cardTitles(list)).toEqual(['ETF Fees Compared', 'Bond ETFs for Income']);
+    expect(within(list).getByRole('link', { name: 'Show all articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('/blog?search= finds published articles with every word in the title, summary or tags', async () => {
+    await seed(
+      { title: 'Dividend Growth Investing', daysAgo: 1 },
+      { title: 'Why Dividends Matter', summary: 'Growth of income over time.', tags: ['Dividend'], daysAgo: 2 },
+      { title: 'High Dividend Traps', daysAgo: 3 },
+      { title: 'Growth Stocks in 2026', daysAgo: 4 },
+      { title: 'Dividend Growth Draft', status: 'draft' },
+    );
+
+    renderApp('/blog?search=dividend%20GROWTH');
+
+    const list = await listRegion('Search results for “dividend GROWTH”');
+    expect(await cardTitles(list)).toEqual(['Dividend Growth Investing', 'Why Dividends Matter']);
+  });
+
+  it('pages search results with Load more', async () => {
+    await seed(
+      ...Array.from({ length: 13 }, (_, i) => ({ title: `Yield Curve Note ${i + 1}`, daysAgo: i })),
+      ...Array.from({ length: 4 }, (_, i) => ({ title: `Yield Only ${i + 1}`, daysAgo: i })),
+    );
+    const user = userEvent.setup();
+
+    renderApp('/blog?search=yield%20curve');
+
+    const list = await listRegion('Search results for “yield curve”');
+    expect(await cardTitles(list)).toHaveLength(12);
+    await user.click(within(list).getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByRole('link', { name: 'Yield Curve Note 13' })).toHaveFocus();
+    expect(await cardTitles(list)).toEqual(Array.from({ length: 13 }, (_, i) => `Yield Curve Note ${i + 1}`));
+  });
+
+  it('a search from the sidebar shows its results and keeps the words in the box', async () => {
+    await seed({ title: 'Inverted Yield Curve Explained', daysAgo: 1 }, { title: 'Options Basics', daysAgo: 2 });
+    const user = userEvent.setup();
+
+    renderApp('/blog');
+    const list = await listRegion('Latest Articles');
+    await within(list).findByRole('link', { name: 'Options Basics' });
+    await user.type(within(sidebar()).getByRole('searchbox', { name: 'Search articles' }), 'yield curve{Enter}');
+
+    await listRegion('Search results for “yield curve”');
+    expect(await cardTitles(list)).toEqual(['Inverted Yield Curve Explained']);
+    expect(within(sidebar()).getByRole('searchbox', { name: 'Search articles' })).toHaveValue('yield curve');
+  });
+
+  it('says No articles found when nothing matches', async () => {
+    await seed({ title: 'Options Basics' });
+
+    renderApp('/blog?search=cryptocurrency');
+
+    const list = await listRegion('Search results for “cryptocurrency”');
+    expect(await within(list).findByText('No articles found')).toBeVisible();
+  });
+});
+
+describe('the sidebar', () => {
+  it('shows the five most read articles, the categories and popular tags', async () => {
+    await seed(...[10, 500, 40, 300, 20, 900, 70].map((views, i) => ({ title: `Read ${views} times`, viewCount: views, daysAgo: i })));
+
+    renderApp('/blog');
+
+    const popular = within(sidebar()).getByRole('region', { name: 'Popular Articles' });
+    const links = await within(popular).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Read 900 times', 'Read 500 times', 'Read 300 times', 'Read 70 times', 'Read 40 times',
+    ]);
+    expect(within(popular).getByText(/900 views/)).toBeVisible();
+    const categories = within(sidebar()).getByRole('region', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: 'Trade Ideas' })).toHaveAttribute('href', '/trade-ideas');
+    const tags = within(sidebar()).getByRole('region', { name: 'Popular Tags' });
+    expect(within(tags).getByRole('link', { name: 'Market Analysis' })).toHaveAttribute('href', '/blog?tag=Market+Analysis');
+    expect(within(sidebar()).getByRole('region', { name: 'Newsletter' })).toContainElement(
+      within(sidebar()).getByRole('button', { name: 'Subscribe' }),
+    );
+  });
+
+  it('shows sample titles, labelled as samples and not linked, only when the query fails', async () => {
+    await closeFirestore();
+
+    renderApp('/blog');
+
+    const popular = within(sidebar()).getByRole('region', { name: 'Popular Articles' });
+    expect(await within(popular).findByText(/These are sample titles, not real articles/)).toBeVisible();
+    expect(within(popular).getAllByText('Sample')).toHaveLength(5);
+    expect(within(popular).queryAllByRole('link')).toHaveLength(0);
+    expect(within(popular).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});

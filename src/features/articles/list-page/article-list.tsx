@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { ErrorBox } from '../../../components/ui/error-box.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { ArticleGrid } from '../components/article-grid.js';
+import { NoArticles } from '../components/no-articles.js';
+import { articleTexts } from '../texts.js';
+import type { ArticleFilter } from '../types.js';
+import { useArticleList } from './use-article-list.js';
+
+/** The articles of one filter with SPEC §2's states and "Load more". Key it by filter. */
+export function ArticleList(props: { readonly filter: ArticleFilter }) {
+  // Keyed by filter, a list keeps the filter it started with (a stable object for its hooks).
+  const [filter] = useState(props.filter);
+  const list = useArticleList(filter);
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstNew = list.status === 'ready' ? list.firstNew : null;
+
+  // After "Load more", keyboard and screen-reader users continue at the first new article.
+  useEffect(() => {
+    if (firstNew === null) return;
+    listRef.current?.children.item(firstNew)?.querySelector('a')?.focus();
+  }, [firstNew]);
+
+  if (list.status === 'loading') return <Spinner label={articleTexts.loading} />;
+  if (list.status === 'error') return <ErrorBox message={articleTexts.loadFailed} onRetry={list.retry} />;
+
+  return (
+    <>
+      {list.articles.length === 0 ? <NoArticles /> : <ArticleGrid articles={list.articles} headingLevel={2} listRef={listRef} />}
+      <div className="mt-10 flex flex-col items-center gap-4">
+        {list.more === 'error' && <ErrorBox message={articleTexts.loadFailed} onRetry={list.loadMore} />}
+        {list.hasMore && list.more !== 'error' && (
+          <button
+            type="button"
+            onClick={list.loadMore}
+            disabled={list.more === 'loading'}
+            className="rounded-md border border-slate-300 bg-white px-6 py-2.5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-wait disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            {articleTexts.loadMore}
+          </button>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {list.announcement}
+        </p>
+      </div>
+    </>
+  );
+}

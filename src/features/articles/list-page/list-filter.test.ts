@@ -1,0 +1,34 @@
+import { filterKey, listFilter, listHeading } from './list-filter.js';
+
+const query = (qs: string) => new URLSearchParams(qs);
+
+describe('listFilter', () => {
+  it('shows a category page its category, whatever the query says', () => {
+    expect(listFilter('trade-ideas', query('tag=Stocks&search=bonds'))).toEqual({ kind: 'category', category: 'trade-ideas' });
+  });
+
+  it('reads search before tag, trimmed, and ignores blank ones', () => {
+    expect(listFilter(undefined, query('tag=Stocks&search=%20cash%20flow%20'))).toEqual({ kind: 'search', text: 'cash flow' });
+    expect(listFilter(undefined, query('search=%20&tag=Market%20Analysis'))).toEqual({ kind: 'tag', tag: 'Market Analysis' });
+    expect(listFilter(undefined, query('tag='))).toEqual({ kind: 'all' });
+  });
+});
+
+describe('listHeading and filterKey', () => {
+  it('names each list', () => {
+    expect(listHeading({ kind: 'all' }).title).toBe('Latest Articles');
+    expect(listHeading({ kind: 'category', category: 'portfolio-performance' }).title).toBe('Portfolio Performance');
+    expect(listHeading({ kind: 'tag', tag: 'ETFs' }).title).toBe('Articles tagged “ETFs”');
+    expect(listHeading({ kind: 'search', text: 'yield curve' }).title).toBe('Search results for “yield curve”');
+  });
+
+  it('tells filters apart', () => {
+    const keys = [
+      filterKey({ kind: 'all' }),
+      filterKey({ kind: 'category', category: 'trade-ideas' }),
+      filterKey({ kind: 'tag', tag: 'trade-ideas' }),
+      filterKey({ kind: 'search', text: 'trade-ideas' }),
+    ];
+    expect(new Set(keys).size).toBe(4);
+  });
+});

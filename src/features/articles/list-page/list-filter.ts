@@ -1,0 +1,47 @@
+import { categoryName, type CategoryId } from '../../../config/categories.js';
+import { articleTexts } from '../texts.js';
+import type { ArticleFilter } from '../types.js';
+
+/**
+ * What a list shows, from its route and query: a category page shows that category; /blog
+ * and /articles show everything, or what ?search= finds (first, when both are given), or
+ * what ?tag= names.
+ */
+export function listFilter(category: CategoryId | undefined, query: URLSearchParams): ArticleFilter {
+  if (category) return { kind: 'category', category };
+  const search = query.get('search')?.trim();
+  if (search) return { kind: 'search', text: search };
+  const tag = query.get('tag')?.trim();
+  if (tag) return { kind: 'tag', tag };
+  return { kind: 'all' };
+}
+
+/** A stable identity for a filter, to start a list afresh when it changes. */
+export function filterKey(filter: ArticleFilter): string {
+  switch (filter.kind) {
+    case 'all':
+      return 'all';
+    case 'category':
+      return `category:${filter.category}`;
+    case 'tag':
+      return `tag:${filter.tag}`;
+    case 'search':
+      return `search:${filter.text}`;
+  }
+}
+
+export function listHeading(filter: ArticleFilter): { readonly title: string; readonly description: string } {
+  const texts = articleTexts.list;
+  switch (filter.kind) {
+    case 'all':
+      return { title: articleTexts.latestHeading, description: texts.allDescription };
+    case 'category': {
+      const name = categoryName(filter.category);
+      return { title: name, description: texts.categoryDescription(name) };
+    }
+    case 'tag':
+      return { title: texts.tagTitle(filter.tag), description: texts.tagDescription(filter.tag) };
+    case 'search':
+      return { title: texts.searchTitle(filter.text), description: texts.searchDescription(filter.text) };
+  }
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAsync } from '../../../lib/use-async.js';
+import { listArticles } from '../api/list-articles.js';
+import { articleTexts } from '../texts.js';
+import type { Article, ArticleFilter, ArticlePage } from '../types.js';
+
+export type ArticleList =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly retry: () => void }
+  | {
+      readonly status: 'ready';
+      readonly articles: readonly Article[];
+      readonly hasMore: boolean;
+      readonly more: 'idle' | 'loading' | 'error';
+      readonly loadMore: () => void;
+      /** Index of the first article of the page loaded last by "Load more", for focus. */
+      readonly firstNew: number | null;
+      /** For an aria-live region: what the last "Load more" did. */
+      readonly announcement: string;
+    };
+
+interface MorePages {
+  readonly pages: readonly ArticlePage[];
+  readonly status: 'idle' | 'loading' | 'error';
+  readonly announcement: string;
+}
+
+const NO_MORE: MorePages = { pages: [], status: 'idle', announcement: '' };
+
+/**
+ * A paged list of published articles: the first page on mount, then one page per
+ * loadMore(), each starting after the last article shown. Give the component using it a
+ * key per filter, so that a new filter starts a new list.
+ */
+export function useArticleList(filter: ArticleFilter): ArticleList {
+  const loadFirst = useCallback(() => listArticles(filter, null), [filter]);
+  const first = useAsync(loadFirst);
+  const [more, setMore] = useState<MorePages>(NO_MORE);
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const pages = first.status === 'success' ? [first.data, ...more.pages] : [];
+  const next = pages.at(-1)?.next ?? null;
+
+  const loadMore = useCallback(() => {
+    if (!next || busy.current) return;
+    busy.current = true;
+    setMore((state) => ({ ...state, status: 'loading', announcement: articleTexts.loadingMore }));
+    listArticles(filter, next).then(
+      (page) => {
+        busy.current = false;
+        if (!mounted.current) return;
+        const announcement = articleTexts.loadedMore(page.articles.length, page.next === null);
+        setMore((state) => ({ pages: [...state.pages, page], status: 'idle', announcement }));
+      },
+      () => {
+        busy.current = false;
+        if (mounted.current) setMore((state) => ({ ...state, status: 'error', announcement: articleTexts.loadFailed }));
+      },
+    );
+  }, [filter, next]);
+
+  if (first.status === 'loading') return { status: 'loading' };
+  if (first.status === 'error') return { status: 'error', retry: first.retry };
+  const articles = pages.flatMap((page) => page.articles);
+  const lastPage = more.pages.at(-1);
+  return {
+    status: 'ready',
+    articles,
+    hasMore: next !== null,
+    more: more.status,
+    loadMore,
+    firstNew: lastPage && lastPage.articles.length > 0 ? articles.length - lastPage.articles.length : null,
+    announcement: more.announcement,
+  };
+}

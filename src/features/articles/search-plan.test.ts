@@ -1,0 +1,43 @@
+import { searchTermsFor } from '../../lib/article-text.js';
+import { matchesPlan, planSearch } from './search-plan.js';
+
+describe('planSearch', () => {
+  it('asks Firestore for the longest word and checks the others in the page', () => {
+    expect(planSearch('Dividend growth stocks')).toEqual({ pivot: 'dividend', others: ['growth', 'stocks'] });
+    expect(planSearch('  Semiconductors!  ')).toEqual({ pivot: 'semiconductors', others: [] });
+  });
+
+  it('keeps the first of equally long words, so a query always runs the same way', () => {
+    expect(planSearch('bond fund')).toEqual({ pivot: 'bond', others: ['fund'] });
+  });
+
+  it('has nothing to search for in stop words or punctuation', () => {
+    expect(planSearch('')).toBeNull();
+    expect(planSearch('the and of')).toBeNull();
+    expect(planSearch('?!')).toBeNull();
+  });
+
+  it('folds case and accents the way stored terms are folded', () => {
+    expect(planSearch('SOCIÉTÉ Générale')).toEqual({ pivot: 'generale', others: ['societe'] });
+  });
+});
+
+describe('matchesPlan', () => {
+  const terms = searchTermsFor({
+    title: 'Free Cash Flow Yield',
+    summary: 'A practical screen for quality stocks.',
+    tags: ['Stocks', 'Investment'],
+  });
+
+  it('needs every word of the query', () => {
+    expect(matchesPlan(terms, planSearch('cash flow')!)).toBe(true);
+    expect(matchesPlan(terms, planSearch('investment quality')!)).toBe(true);
+    expect(matchesPlan(terms, planSearch('cash bitcoin')!)).toBe(false);
+  });
+
+  it('treats missing or malformed terms as no match', () => {
+    expect(matchesPlan(undefined, planSearch('cash')!)).toBe(false);
+    expect(matchesPlan(['cash', 7], planSearch('cash')!)).toBe(true);
+    expect(matchesPlan('cash', planSearch('cash')!)).toBe(false);
+  });
+});

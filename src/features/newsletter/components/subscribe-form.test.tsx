@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { collection, doc, getDoc, getDocs, Timestamp } from 'firebase/firestore/lite';
+import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
+import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { renderApp } from '../../../testing/render-app.js';
+
+const projectId = 'demo-newsletter';
+let emulator: TestEmulator;
+let owner: TestClients;
+
+const stored = async (email: string) => (await getDoc(doc(owner.db, 'subscribers', email))).data();
+
+/** The home page's newsletter form, once the page has loaded (no articles in this project). */
+async function homeForm() {
+  renderApp('/');
+  await within(screen.getByRole('region', { name: 'Latest Articles' })).findByText('No articles found');
+  const region = screen.getByRole('region', { name: 'Subscribe to Our Newsletter' });
+  return {
+    email: within(region).getByRole('textbox', { name: 'Email address' }),
+    subscribe: within(region).getByRole('button', { name: 'Subscribe' }),
+    region,
+  };
+}
+
+beforeAll(async () => {
+  emulator = await startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } });
+  owner = clientsFor(emulator, projectId, 'owner');
+  pointAppAtEmulator(projectId, emulator);
+});
+
+afterAll(async () => {
+  await owner.dispose();
+  await emulator.stop();
+  vi.unstubAllEnvs();
+});
+
+describe('subscribing to the newsletter', () => {
+  it('stores the lowercased address with where it was given, says thanks and empties the field', async () => {
+    const user = userEvent.setup();
+    const form = await homeForm();
+
+    await user.type(form.email, '  New.Reader@Example.com ');
+    await user.click(form.subscribe);
+
+    expect(await within(form.region).findByText(/Thank you for subscribing!/)).toBeVisible();
+    expect(form.email).toHaveValue('');
+    const subscriber = await stored('new.reader@example.com');
+    expect(subscriber).toEqual({ email: 'new.reader@example.com', source: 'home', subscribedAt: expect.any(Timestamp) as Timestamp });
+  });
+
+  it('thanks a reader who subscribes twice the same way, without changing or revealing anything', async () => {
+    const user = userEvent.setup();
+    const form = await homeForm();
+    await user.type(form.email, 'twice@example.com');
+    await user.click(form.subscribe);
+    await within(form.region).findByText(/Thank you for subscribing!/);
+    const first = await stored('twice@example.com');
+
+    // The rules deny the second write; the SDK warns of it, which is expected here.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    onTestFinished(() => warn.mockRestore());
+    await user.type(form.email, 'TWICE@example.com');
+    expect(within(form.region).queryByText(/Thank you/)).not.toBeInTheDocument();
+    await user.click(form.subscribe);
+
+    expect(await within(form.region).findByText(/Thank you for subscribing!/)).toBeVisible();
+    expect(within(form.region).queryByRole('alert')).not.toBeInTheDocument();
+    expect(await stored('twice@example.com')).toEqual(first);
+  });
+
+  it('refuses an address the list cannot hold, keeps what was typed and stores nothing', async () => {
+    const user = userEvent.setup();
+    const form = await homeForm();
+    const before = (await getDocs(collection(owner.db, 'subscribers'))).size;
+
+    // A valid input for the browser (no dot needed), not an address mail can reach.
+    await user.type(form.email, 'reader@localhost');
+    await user.click(form.subscribe);
+
+    expect(await within(form.region).findByText('Please enter a valid email address.')).toBeVisible();
+    expect(form.email).toHaveValue('reader@localhost');
+    expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    expect((await getDocs(collection(owner.db, 'subscribers'))).size).toBe(before);
+  });
+
+  it('records the sidebar as the source of a subscription made there', async () => {
+    const user = userEvent.setup();
+    renderApp('/blog');
+    await screen.findByText('No articles found');
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    await within(sidebar).findByText('No articles yet.');
+    const region = within(sidebar).getByRole('region', { name: 'Newsletter' });
+
+    await user.type(within(region).getByRole('textbox', { name: 'Email address' }), 'sidebar.reader@example.com');
+    await user.click(within(region).getByRole('button', { name: 'Subscribe' }));
+
+    expect(await within(region).findByText(/Thank you for subscribing!/)).toBeVisible();
+    expect(await stored('sidebar.reader@example.com')).toMatchObject({ source: 'sidebar' });
+  });
+});
