@@ -17,6 +17,9 @@ export default defineConfig({
           globals: true,
           setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/jest-dom.ts'],
           globalSetup: ['tests/support/auth-global-setup.ts'],
+          // Pages talk to a real emulator: give them the backend's time limits.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

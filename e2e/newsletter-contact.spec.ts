@@ -6,32 +6,21 @@ import { expect, test } from './test.js';
  * denied request (403) as a console error; this test expects exactly that one, from the
  * second subscription's commit, and still fails on any other error.
  */
-// An override keeps the fixture's options (auto: it runs for every test).
-const subscribeTwiceTest = test.extend<{ failOnPageErrors: void }>({
-  failOnPageErrors: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await use();
-    expect(problems, 'the page reported errors').toEqual([
-      expect.stringMatching(/^console\.error: Failed to load resource: .* 403 .*documents:commit/),
-    ]);
-  },
-});
+test.describe('newsletter', () => {
+  test.use({ expectedConsoleErrors: [/^console\.error: Failed to load resource: .* 403 .*documents:commit/] });
 
-subscribeTwiceTest('subscribing twice with the same address thanks the reader both times', async ({ page }) => {
-  const email = `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/');
+  test('subscribing twice with the same address thanks the reader both times', async ({ page }) => {
+    const email = `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.goto('/');
 
-  const newsletter = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
-  for (const typed of [email, email.toUpperCase()]) {
-    await newsletter.getByRole('textbox', { name: 'Email address' }).fill(typed);
-    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(newsletter.getByText(/Thank you for subscribing!/)).toBeVisible();
-    await expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
-  }
+    const newsletter = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
+    for (const typed of [email, email.toUpperCase()]) {
+      await newsletter.getByRole('textbox', { name: 'Email address' }).fill(typed);
+      await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(newsletter.getByText(/Thank you for subscribing!/)).toBeVisible();
+      await expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    }
+  });
 });
 
 test('a contact message is sent and the form cleared', async ({ page }) => {

@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Pages load from a real emulator: on a busy 2-core machine that can take more than the
+// default second. Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5000 });

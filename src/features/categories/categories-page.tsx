@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta.js';
-import { CATEGORIES } from '../../config/categories.js';
+import { CATEGORIES, TOPIC_TAGS } from '../../config/categories.js';
 import { paths } from '../../config/paths.js';
 import { CategoryCard } from './components/category-card.js';
-import { CATEGORY_DESCRIPTIONS, categoriesTexts as texts, POPULAR_TAGS } from './texts.js';
+import { categoriesTexts as texts } from './texts.js';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
@@ -19,7 +19,7 @@ export function CategoriesPage() {
       <ul className="mt-10 grid gap-6 sm:grid-cols-2">
         {CATEGORIES.map((category) => (
           <li key={category.id}>
-            <CategoryCard id={category.id} name={category.name} description={CATEGORY_DESCRIPTIONS[category.id]} />
+            <CategoryCard id={category.id} name={category.name} description={category.description} />
           </li>
         ))}
       </ul>
@@ -29,7 +29,7 @@ export function CategoriesPage() {
           {texts.topicsHeading}
         </h2>
         <ul className="mt-6 flex flex-wrap gap-3">
-          {POPULAR_TAGS.map((tag) => (
+          {TOPIC_TAGS.map((tag) => (
             <li key={tag}>
               <Link
                 to={paths.blog.to({ tag })}

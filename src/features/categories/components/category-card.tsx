@@ -1,29 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategoryId } from '../../../config/categories.js';
+import { categoryStyle } from '../../../components/ui/category-style.js';
 import { paths } from '../../../config/paths.js';
 import { categoriesTexts } from '../texts.js';
 import { CategoryIcon } from './category-icon.js';
-
-// SPEC §3 colours, as full class names so Tailwind finds them.
-const ACCENTS: Record<CategoryId, { readonly icon: string; readonly link: string }> = {
-  'equity-research': {
-    icon: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300',
-    link: 'text-blue-700 dark:text-blue-300',
-  },
-  'trade-ideas': {
-    icon: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
-    link: 'text-red-700 dark:text-red-300',
-  },
-  'portfolio-performance': {
-    icon: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
-    link: 'text-green-700 dark:text-green-300',
-  },
-  'market-insights': {
-    icon: 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300',
-    link: 'text-amber-700 dark:text-amber-300',
-  },
-};
 
 interface CategoryCardProps {
   readonly id: CategoryId;
@@ -33,13 +14,13 @@ interface CategoryCardProps {
 
 export function CategoryCard({ id, name, description }: CategoryCardProps) {
   const headingId = useId();
-  const accent = ACCENTS[id];
+  const style = categoryStyle[id];
   return (
     <article
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <span className={`inline-flex size-12 items-center justify-center rounded-lg ${accent.icon}`}>
+      <span className={`inline-flex size-12 items-center justify-center rounded-lg ${style.icon}`}>
         <CategoryIcon category={id} />
       </span>
       <h2 id={headingId} className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
@@ -50,7 +31,7 @@ export function CategoryCard({ id, name, description }: CategoryCardProps) {
         to={paths.category.to(id)}
         // Four links read "View Articles": the name says which (the visible words come first).
         aria-label={categoriesTexts.viewArticlesIn(name)}
-        className={`mt-6 inline-flex items-center gap-1 self-start rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${accent.link}`}
+        className={`mt-6 inline-flex items-center gap-1 self-start rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${style.text}`}
       >
         {categoriesTexts.viewArticles}
         <span aria-hidden="true">→</span>

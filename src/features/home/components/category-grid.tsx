@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CATEGORIES } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
-import { CATEGORY_DETAILS } from '../category-details.js';
+import { categoryStyle } from '../../../components/ui/category-style.js';
 import { homeTexts } from '../texts.js';
 
 /** The four categories, each linking to its article list (SPEC §1). */
@@ -14,11 +14,11 @@ export function CategoryGrid() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">{homeTexts.categoriesIntro}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {CATEGORIES.map((category) => {
-          const details = CATEGORY_DETAILS[category.id];
+          const style = categoryStyle[category.id];
           return (
             <li key={category.id}>
               <article
-                className={`relative h-full rounded-xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900 ${details.accent}`}
+                className={`relative h-full rounded-xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900 ${style.topBorder} ${style.text}`}
               >
                 <h3 className="text-lg font-semibold">
                   <Link
@@ -28,7 +28,7 @@ export function CategoryGrid() {
                     {category.name}
                   </Link>
                 </h3>
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{details.description}</p>
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{category.description}</p>
               </article>
             </li>
           );

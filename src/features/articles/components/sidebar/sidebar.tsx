@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CATEGORIES } from '../../../../config/categories.js';
+import { CATEGORIES, TOPIC_TAGS } from '../../../../config/categories.js';
+import { categoryStyle } from '../../../../components/ui/category-style.js';
 import { paths } from '../../../../config/paths.js';
 import { articleTexts } from '../../texts.js';
-import { categoryColours } from '../category-colours.js';
 import { PopularArticles } from './popular-articles.js';
-import { POPULAR_TAGS } from './popular-tags.js';
 import { SidebarSearch } from './sidebar-search.js';
 import { SidebarWidget } from './sidebar-widget.js';
 
@@ -33,7 +32,7 @@ export function Sidebar({ newsletter }: SidebarProps) {
                 to={paths.category.to(category.id)}
                 className="flex items-center gap-2 text-slate-700 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:text-blue-300"
               >
-                <span aria-hidden="true" className={`size-2.5 rounded-full ${categoryColours[category.id].dot}`} />
+                <span aria-hidden="true" className={`size-2.5 rounded-full ${categoryStyle[category.id].dot}`} />
                 {category.name}
               </Link>
             </li>
@@ -42,7 +41,7 @@ export function Sidebar({ newsletter }: SidebarProps) {
       </SidebarWidget>
       <SidebarWidget title={texts.tagsHeading}>
         <ul className="flex flex-wrap gap-2">
-          {POPULAR_TAGS.map((tag) => (
+          {TOPIC_TAGS.map((tag) => (
             <li key={tag}>
               <Link
                 to={paths.blog.to({ tag })}
