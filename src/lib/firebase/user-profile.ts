@@ -1,14 +1,36 @@
-/** Reads users/{uid}; SDK types stop here. */
-import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
+/**
+ * users/{uid}: the profile behind every account (DESIGN §3). Writes are shaped for the
+ * rules: created as a subscriber with the token's e-mail (lowercased) and verification
+ * state, every timestamp a serverTimestamp(), updatedAt on every update. SDK types stop here.
+ */
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
 import type { UserProfile } from '../session/session-types.js';
 import { getDb } from './firestore.js';
 
+/** What the ID token says about the account (the rules compare the document with it). */
+export interface AccountIdentity {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+  readonly displayName: string | null;
+}
+
+export interface SyncOptions {
+  /** A sign-in just happened: lastLogin becomes now. */
+  readonly login?: boolean;
+  /** The name given at registration (the account's display name may not be set yet). */
+  readonly fullName?: string;
+}
+
+/** The rules' limit on fullName. */
+const MAX_NAME = 100;
+
 const asDate = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+const profileRef = (uid: string) => doc(getDb(), 'users', uid);
 
 export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await getDoc(doc(getDb(), 'users', uid));
-  const data = snapshot.data();
+  const data = (await getDoc(profileRef(uid))).data();
   if (!data) return null;
   return {
     fullName: asString(data.fullName),
@@ -18,4 +40,54 @@ export async function fetchUserProfile(uid: string): Promise<UserProfile | null>
     createdAt: asDate(data.createdAt),
     lastLogin: asDate(data.lastLogin),
   };
+}
+
+async function sync(identity: AccountIdentity, options: SyncOptions): Promise<UserProfile | null> {
+  const stored = await fetchUserProfile(identity.uid);
+  // The rules need an e-mail; an account without one (some Facebook accounts) has no profile.
+  if (!identity.email) return stored;
+  const email = identity.email.toLowerCase();
+  const fullName = (options.fullName ?? identity.displayName ?? '').trim().slice(0, MAX_NAME);
+
+  if (!stored) {
+    await setDoc(profileRef(identity.uid), {
+      uid: identity.uid,
+      fullName,
+      email,
+      role: 'subscriber',
+      emailVerified: identity.emailVerified,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      lastLogin: options.login ? serverTimestamp() : null,
+    });
+    return fetchUserProfile(identity.uid);
+  }
+
+  const changes: Record<string, unknown> = {};
+  if (stored.emailVerified !== identity.emailVerified) changes.emailVerified = identity.emailVerified;
+  if (stored.email !== email) changes.email = email;
+  if (options.fullName !== undefined && stored.fullName !== fullName) changes.fullName = fullName;
+  if (options.login) changes.lastLogin = serverTimestamp();
+  if (Object.keys(changes).length === 0) return stored;
+  await updateDoc(profileRef(identity.uid), { ...changes, updatedAt: serverTimestamp() });
+  return fetchUserProfile(identity.uid);
+}
+
+// One sync at a time: a sign-in and the session noticing it would otherwise both find no
+// document and both create it, and the second create (an update of createdAt) is denied.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Brings users/{uid} in line with the account: creates it (as a subscriber) when missing,
+ * copies the e-mail and its verification state, records a sign-in. Returns the profile.
+ */
+export function syncUserProfile(identity: AccountIdentity, options: SyncOptions = {}): Promise<UserProfile | null> {
+  const run = queue.then(() => sync(identity, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Removes users/{uid} (the user cancelling their registration). */
+export async function deleteUserProfile(uid: string): Promise<void> {
+  await deleteDoc(profileRef(uid));
 }

@@ -5,6 +5,8 @@ export interface SessionUser {
   readonly email: string | null;
   readonly displayName: string | null;
   readonly emailVerified: boolean;
+  /** Signs in with a password (not only Google or Facebook): can change e-mail and password here. */
+  readonly hasPassword: boolean;
 }
 
 export type UserRole = 'subscriber' | 'admin';
@@ -20,13 +22,15 @@ export interface UserProfile {
 }
 
 export type Session =
-  /** Auth is loading (only when this browser holds a signed-in user). */
+  /** Auth or the user's profile is loading (only when this browser holds a signed-in user). */
   | { readonly status: 'loading' }
   | { readonly status: 'guest' }
   | {
       readonly status: 'signed-in';
       readonly user: SessionUser;
-      /** null while it loads, or when the user document does not exist (yet). */
+      /** null when the user document could not be read or written (see profileFailed). */
       readonly profile: UserProfile | null;
+      /** The profile could not be read: the role is unknown, so admin pages stay closed. */
+      readonly profileFailed: boolean;
       readonly isAdmin: boolean;
     };

@@ -6,16 +6,22 @@
  * signed-in user (Firebase keeps it in web storage under `firebase:authUser:`), and loads
  * Auth in the background when it does. Pages that need Auth (log in, register, like)
  * call loadAuth().
+ *
+ * A signed-in session is published together with the user's profile (role), so guards
+ * never decide on a half-known user; the profile is brought in line with the account on
+ * the way (users/{uid} created if missing, e-mail and verification state copied).
  */
 import { useSyncExternalStore } from 'react';
 import type * as AuthModuleNamespace from '../firebase/auth.js';
-import { fetchUserProfile } from '../firebase/user-profile.js';
-import type { Session, SessionUser } from './session-types.js';
+import { fetchUserProfile, syncUserProfile, type SyncOptions } from '../firebase/user-profile.js';
+import type { Session, UserProfile } from './session-types.js';
 
-/** The fields of a Firebase User the session reads. */
-type AuthUser = SessionUser;
+type AuthModule = typeof AuthModuleNamespace;
+type User = AuthModuleNamespace.AuthUser;
 
 const AUTH_KEY_PREFIX = 'firebase:authUser:';
+const GUEST: Session = { status: 'guest' };
+const LOADING: Session = { status: 'loading' };
 
 function holdsSignedInUser(): boolean {
   const holds = (storage: Storage): boolean => {
@@ -29,7 +35,7 @@ function holdsSignedInUser(): boolean {
   }
 }
 
-let session: Session = holdsSignedInUser() ? { status: 'loading' } : { status: 'guest' };
+let session: Session = holdsSignedInUser() ? LOADING : GUEST;
 const listeners = new Set<() => void>();
 
 function setSession(next: Session): void {
@@ -37,29 +43,36 @@ function setSession(next: Session): void {
   for (const listener of listeners) listener();
 }
 
-const toSessionUser = (user: AuthUser): SessionUser => ({
-  uid: user.uid,
-  email: user.email,
-  displayName: user.displayName,
-  emailVerified: user.emailVerified,
-});
+let shown = 0;
 
-/** Shows the user at once, then their profile (role) when it has been read. */
-async function showUser(user: AuthUser | null): Promise<void> {
+/** Publishes `user` with their profile; of overlapping calls, the last one started wins. */
+async function showUser(auth: AuthModule, user: User | null, options: SyncOptions = {}): Promise<void> {
+  const run = ++shown;
   if (!user) {
-    setSession({ status: 'guest' });
+    setSession(GUEST);
     return;
   }
-  const sessionUser = toSessionUser(user);
-  setSession({ status: 'signed-in', user: sessionUser, profile: null, isAdmin: false });
-  const profile = await fetchUserProfile(user.uid).catch(() => null);
-  // The user may have changed while the profile loaded.
-  if (session.status === 'signed-in' && session.user.uid === user.uid) {
-    setSession({ status: 'signed-in', user: sessionUser, profile, isAdmin: profile?.role === 'admin' });
+  // The same user again (a refresh) stays on screen while their profile is read.
+  if (session.status !== 'signed-in' || session.user.uid !== user.uid) setSession(LOADING);
+  let profile: UserProfile | null;
+  let profileFailed = false;
+  try {
+    profile = await syncUserProfile(await auth.identityOf(user), options);
+  } catch {
+    // Not in line (offline, or a write the rules refused): what is stored still tells the role.
+    profile = await fetchUserProfile(user.uid).catch(() => null);
+    profileFailed = profile === null;
   }
+  if (run !== shown) return;
+  setSession({
+    status: 'signed-in',
+    user: auth.toSessionUser(user),
+    profile,
+    profileFailed,
+    isAdmin: profile?.role === 'admin',
+  });
 }
 
-type AuthModule = typeof AuthModuleNamespace;
 let authReady: Promise<AuthModule> | undefined;
 
 /**
@@ -68,23 +81,55 @@ let authReady: Promise<AuthModule> | undefined;
  */
 export function loadAuth(): Promise<AuthModule> {
   authReady ??= import('../firebase/auth.js').then(async (auth) => {
-    await showUser(await auth.currentUser());
-    auth.watchUser((user) => void showUser(user));
+    const user = await auth.currentUser();
+    await showUser(auth, user);
+    let seenUid = user?.uid ?? null;
+    // Auth calls back at once with the user just shown; after that, only on sign-in and out.
+    auth.watchUser((next) => {
+      if ((next?.uid ?? null) === seenUid) return;
+      seenUid = next?.uid ?? null;
+      void showUser(auth, next);
+    });
     return auth;
   });
   return authReady;
 }
 
-/** Reads the current user and profile again (after a profile change or e-mail check). */
-export async function refreshSession(): Promise<void> {
+/** Reads the account and profile again (after a profile change or an e-mail check). */
+export async function refreshSession(): Promise<Session> {
   const auth = await loadAuth();
-  await showUser(await auth.reloadCurrentUser());
+  await showUser(auth, await auth.reloadCurrentUser());
+  return session;
 }
 
-/** Resolves once the session is known (for route guards). */
-export async function settledSession(): Promise<Session> {
-  if (session.status === 'loading') await loadAuth();
+/**
+ * Called after every sign-in (password, Google, Facebook, registration): records it on the
+ * profile (lastLogin, and the name given at registration) and publishes the user.
+ */
+export async function completeSignIn(options: { fullName?: string } = {}): Promise<Session> {
+  const auth = await loadAuth();
+  await showUser(auth, await auth.currentUser(), { ...options, login: true });
   return session;
+}
+
+export async function signOut(): Promise<void> {
+  const auth = await loadAuth();
+  await auth.signOutUser();
+  await showUser(auth, null);
+}
+
+/** Resolves once the session is known: not while Auth or the user's profile is loading. */
+export function settledSession(): Promise<Session> {
+  if (session.status !== 'loading') return Promise.resolve(session);
+  void loadAuth();
+  return new Promise((resolve) => {
+    const listener = () => {
+      if (session.status === 'loading') return;
+      listeners.delete(listener);
+      resolve(session);
+    };
+    listeners.add(listener);
+  });
 }
 
 function subscribe(listener: () => void): () => void {

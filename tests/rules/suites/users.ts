@@ -44,13 +44,18 @@ export function userTests(): void {
       await allowed(['users', 'user', 'update'], emailChange);
     });
 
-    it('user: cannot list users, nor delete their own profile', async () => {
+    it('user: cannot list users', async () => {
       await world.seed(`users/${ALICE.uid}`, storedProfile(ALICE));
       const users = collection(world.alice.db, 'users');
       await attackIsDenied('non-admin lists users', getDocs(query(users, orderBy('createdAt', 'desc'))), ['users', 'user', 'list']);
       await attackIsDenied('non-admin lists users', getDocs(query(users, where('uid', '==', ALICE.uid))), ['users', 'user', 'list']);
       await attackIsDenied('non-admin lists users', getDocs(query(users, where('email', '==', ALICE.email))), ['users', 'user', 'list']);
-      await denied(['users', 'user', 'delete'], deleteDoc(profile('user', ALICE.uid)));
+    });
+
+    it('user: deletes their own profile when cancelling a registration', async () => {
+      await world.seed(`users/${ALICE.uid}`, storedProfile(ALICE));
+      await allowed(['users', 'user', 'delete'], deleteDoc(profile('user', ALICE.uid)));
+      expect((await getDoc(doc(world.owner.db, 'users', ALICE.uid))).exists()).toBe(false);
     });
 
     it("other: cannot read, create, edit or delete someone else's profile", async () => {
@@ -88,6 +93,7 @@ export function userTests(): void {
       await denied(['users', 'admin', 'update'], updateDoc(bob, { role: 'admin' }));
       await denied(['users', 'admin', 'create'], setDoc(profile('admin', 'carol'), newProfile({ ...BOB, uid: 'carol' })));
       await denied(['users', 'admin', 'delete'], deleteDoc(bob));
+      await attackIsDenied('admin deletes their own profile', deleteDoc(profile('admin', ADMIN.uid)), ['users', 'admin', 'delete']);
     });
 
     it('admin: cannot change their own role, but edits their own profile', async () => {

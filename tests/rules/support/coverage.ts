@@ -41,7 +41,7 @@ export const MATRIX = {
   },
   users: {
     guest: each('get list create update delete', 'denied'),
-    user: { ...each('get create update', 'allowed'), ...each('list delete', 'denied') },
+    user: { ...each('get create update delete', 'allowed'), ...each('list', 'denied') },
     other: each('get create update delete', 'denied'),
     admin: { ...each('get list update', 'allowed'), ...each('create delete', 'denied') },
   },

@@ -1,7 +1,37 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.js';
+import { useSession } from '../../../lib/session/session.js';
+import { accountTexts } from '../texts.js';
+import { AccountDropdown } from './account-dropdown.js';
+
+const linkBase =
+  'rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+
 /**
- * The header's account area (placeholder until the accounts issue lands): Log In and
- * Sign Up for guests; the account dropdown for signed-in users.
+ * The header's account area (SPEC §2): Log In and Sign Up for guests; for signed-in users
+ * a dropdown labelled with their name. The header shows it in the bar on wide screens and
+ * in its menu on narrow ones.
  */
 export function AccountMenu() {
-  return null;
+  const session = useSession();
+
+  // Nothing while the stored user loads, rather than a Log In that turns into a name.
+  if (session.status === 'loading') return null;
+  if (session.status === 'guest') {
+    return (
+      <>
+        <Link
+          to={paths.login.to()}
+          className={`${linkBase} text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white`}
+        >
+          {accountTexts.menu.logIn}
+        </Link>
+        <Link to={paths.register.to()} className={`${linkBase} bg-blue-600 text-white hover:bg-blue-700 dark:bg-blue-500 dark:hover:bg-blue-400`}>
+          {accountTexts.menu.signUp}
+        </Link>
+      </>
+    );
+  }
+  const label = session.user.displayName?.trim() || session.profile?.fullName.trim() || accountTexts.menu.account;
+  return <AccountDropdown label={label} isAdmin={session.isAdmin} />;
 }

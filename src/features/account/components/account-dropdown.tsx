@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths.js';
+import { signOut } from '../../../lib/session/session.js';
+import { accountTexts } from '../texts.js';
+import { useMenuButton } from './use-menu-button.js';
+
+const texts = accountTexts.menu;
+
+const itemClass =
+  'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+
+interface AccountDropdownProps {
+  readonly label: string;
+  readonly isAdmin: boolean;
+}
+
+/** A menu button (WAI-ARIA menu pattern): arrows, Home/End, Escape and Tab work as expected. */
+export function AccountDropdown({ label, isAdmin }: AccountDropdownProps) {
+  const menuId = useId();
+  const navigate = useNavigate();
+  const { open, container, button, list, toggle, close, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
+
+  const logout = () => {
+    close();
+    signOut().then(
+      () => void navigate(paths.login.to()),
+      // SPEC §8: a failed logout is only logged.
+      (reason: unknown) => console.error('Logout failed', reason),
+    );
+  };
+
+  const links = [
+    { to: paths.dashboard.to(), text: texts.dashboard },
+    { to: paths.profile.to(), text: texts.profile },
+    ...(isAdmin
+      ? [
+          { to: paths.adminArticles.to(), text: texts.manageArticles },
+          { to: paths.adminUsers.to(), text: texts.manageUsers },
+          { to: paths.adminSubscribers.to(), text: texts.manageSubscribers },
+        ]
+      : []),
+  ];
+
+  return (
+    <div ref={container} className="relative w-full lg:w-auto">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={toggle}
+        onKeyDown={onButtonKeyDown}
+        className="flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 lg:w-auto dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white"
+      >
+        <span className="max-w-48 truncate">{label}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      <div
+        id={menuId}
+        role="menu"
+        tabIndex={-1}
+        aria-label={label}
+        hidden={!open}
+        ref={list}
+        onKeyDown={onMenuKeyDown}
+        // In the narrow header's menu it opens in place; in the bar it floats below the button.
+        className="mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg lg:absolute lg:right-0 lg:z-50 lg:w-56 dark:border-slate-700 dark:bg-slate-900"
+      >
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={close}>
+            {link.text}
+          </Link>
+        ))}
+        <div role="separator" className="my-1 border-t border-slate-200 dark:border-slate-700" />
+        <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={logout}>
+          {texts.logout}
+        </button>
+      </div>
+    </div>
+  );
+}

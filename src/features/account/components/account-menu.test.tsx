@@ -1,0 +1,147 @@
+/**
+ * The header's account area: Log In and Sign Up for guests; for signed-in users a menu
+ * button (keyboard, Escape, outside click, route change) with admin items for admins.
+ */
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doc, setDoc } from 'firebase/firestore/lite';
+import { inject } from 'vitest';
+import { authEmulatorForTests, createAccount, uniqueEmail } from '../../../../e2e/support/auth-emulator.js';
+import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
+import { refreshSession, signOut } from '../../../lib/session/session.js';
+import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { renderAppAt } from '../../../testing/render-app-at.js';
+import { signInWithEmail } from '../api/email-sign-in.js';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const projectId = 'demo-account-menu';
+let emulator: TestEmulator;
+let owner: TestClients;
+let stopAuth: () => Promise<void>;
+let signInAs: (displayName?: string) => Promise<string>;
+
+beforeAll(async () => {
+  let started;
+  [started, emulator] = await Promise.all([
+    authEmulatorForTests(inject('authEmulator'), projectId),
+    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
+  ]);
+  const { target: auth } = started;
+  stopAuth = started.stop;
+  owner = clientsFor(emulator, projectId, 'owner');
+  pointAppAtEmulator(projectId, emulator);
+  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(auth.port));
+  signInAs = async (displayName) => {
+    const email = uniqueEmail('menu');
+    const uid = await createAccount(auth, { email, password: 'secret1', ...(displayName && { displayName }) });
+    await signInWithEmail({ email, password: 'secret1', remember: true });
+    return uid;
+  };
+}, 30_000);
+
+afterEach(async () => {
+  cleanup();
+  await signOut();
+});
+
+afterAll(async () => {
+  await owner.dispose();
+  await Promise.all([emulator.stop(), stopAuth()]);
+  vi.unstubAllEnvs();
+});
+
+/** The header's bar (its narrow-screen menu is closed, so hidden). */
+const header = () => within(screen.getByRole('banner'));
+
+async function renderSettled(url: string) {
+  const view = renderAppAt(url);
+  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  return view;
+}
+
+describe('account menu', () => {
+  it('offers a guest Log In and Sign Up', async () => {
+    await renderSettled('/');
+    expect(header().getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(header().getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('is labelled with the name (or Account) and lists Dashboard, Profile and Logout', async () => {
+    await signInAs();
+    await renderSettled('/');
+    const button = header().getByRole('button', { name: 'Account' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(header().queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = header().getByRole('menu', { name: 'Account' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Profile', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('works from the keyboard and closes on Escape, outside clicks and navigation', async () => {
+    await signInAs('Kay Board');
+    const { location } = await renderSettled('/');
+    const user = userEvent.setup();
+    const button = header().getByRole('button', { name: 'Kay Board' });
+
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(header().getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(header().getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(header().getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(header().getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(header().queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(header().getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.click(screen.getByRole('main'));
+    expect(header().queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(button);
+    await user.keyboard('{ArrowDown}');
+    expect(header().getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    await user.click(header().getByRole('menuitem', { name: 'Profile' }));
+    await waitFor(() => expect(location.current).toBe('/profile'));
+    expect(header().queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('adds the admin items for an admin', async () => {
+    const uid = await signInAs('Ada Admin');
+    await setDoc(doc(owner.db, 'users', uid), { role: 'admin' }, { merge: true });
+    await act(() => refreshSession());
+    await renderSettled('/');
+
+    await userEvent.click(header().getByRole('button', { name: 'Ada Admin' }));
+    const items = header().getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Profile', '/profile'],
+      ['Manage Articles', '/admin/articles'],
+      ['Manage Users', '/admin/users'],
+      ['Manage Subscribers', '/admin/subscribers'],
+      ['Logout', null],
+    ]);
+  });
+
+  it('logs out to the login page', async () => {
+    await signInAs('Leaving Reader');
+    const { location } = await renderSettled('/dashboard');
+    await userEvent.click(header().getByRole('button', { name: 'Leaving Reader' }));
+    await userEvent.click(header().getByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(location.current).toBe('/login');
+    expect(header().getByRole('link', { name: 'Log In' })).toBeVisible();
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Forgot password, reset password (the oobCode flow) and the e-mail action route, against
+ * the Auth emulator: SPEC §5 and §8's texts, and a login with the new password.
+ */
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
+import {
+  authEmulatorForTests, createAccount, findAccount, latestOobCode, resetPasswordWithCode, uniqueEmail,
+  type AuthEmulatorTarget,
+} from '../../../../e2e/support/auth-emulator.js';
+import { startTestEmulator, type TestEmulator } from '../../../../tests/support/emulator.js';
+import { signOut } from '../../../lib/session/session.js';
+import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { renderApp } from '../../../testing/render-app.js';
+import { signInWithEmail } from '../api/email-sign-in.js';
+import { sendPasswordReset } from '../api/password-reset.js';
+
+// Round trips to two emulators, and the page waits 3 s before going back to log in (SPEC §9).
+configure({ asyncUtilTimeout: 6000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const projectId = 'demo-password-reset';
+let emulator: TestEmulator;
+let auth: AuthEmulatorTarget;
+let stopAuth: () => Promise<void>;
+
+beforeAll(async () => {
+  let started;
+  [started, emulator] = await Promise.all([
+    authEmulatorForTests(inject('authEmulator'), projectId),
+    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
+  ]);
+  ({ target: auth, stop: stopAuth } = started);
+  pointAppAtEmulator(projectId, emulator);
+  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(auth.port));
+}, 30_000);
+
+afterEach(async () => {
+  cleanup();
+  await signOut();
+});
+
+afterAll(async () => {
+  await Promise.all([emulator.stop(), stopAuth()]);
+  vi.unstubAllEnvs();
+});
+
+/** An account with a reset e-mail on its way; resolves with the code of the link. */
+async function accountWithResetLink(name: string): Promise<{ email: string; oobCode: string }> {
+  const email = uniqueEmail(name);
+  await createAccount(auth, { email, password: 'old-password' });
+  await sendPasswordReset(email);
+  return { email, oobCode: await latestOobCode(auth, email, 'PASSWORD_RESET') };
+}
+
+describe('forgot password page', () => {
+  it('asks for the address', async () => {
+    renderApp('/forgot-password');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email address');
+  });
+
+  it('sends the reset e-mail', async () => {
+    const email = uniqueEmail('forgot');
+    await createAccount(auth, { email, password: 'old-password' });
+    renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText('Email'), email);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent! Check your inbox.');
+    await expect(latestOobCode(auth, email, 'PASSWORD_RESET')).resolves.toEqual((expect.any(String) as unknown));
+  });
+
+  it('says why it could not send', async () => {
+    renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText('Email'), uniqueEmail('unknown'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send password reset email: No account found with this email.',
+    );
+  });
+});
+
+describe('reset password page', () => {
+  it('needs a code in the link', async () => {
+    renderApp('/reset-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid password reset link. Please try again by requesting a new password reset.',
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('refuses an invalid or used code', async () => {
+    renderApp('/reset-password?oobCode=not-a-real-code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid or expired password reset link. Please try again by requesting a new password reset.',
+    );
+  });
+
+  it('checks the new passwords', async () => {
+    const { email, oobCode } = await accountWithResetLink('mismatch');
+    renderApp(`/reset-password?oobCode=${oobCode}`);
+    expect(await screen.findByText(email)).toBeVisible();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('New Password'), 'new-password');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
+
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.clear(screen.getByLabelText('Confirm New Password'));
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+  });
+
+  it('says why a reset failed (the link was used meanwhile)', async () => {
+    const { email, oobCode } = await accountWithResetLink('used-meanwhile');
+    renderApp(`/reset-password?oobCode=${oobCode}`);
+    await screen.findByText(email);
+    await resetPasswordWithCode(auth, oobCode, 'from-another-tab'); // the link was used elsewhere
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New Password'), 'new-password');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-password');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to reset password: The link is invalid or has already been used.',
+    );
+  });
+
+  it('resets the password, says so, returns to log in, and the new password works', async () => {
+    const { email, oobCode } = await accountWithResetLink('reset');
+    // The e-mail's link, through the action route.
+    renderApp(`/auth/action?mode=resetPassword&oobCode=${oobCode}&apiKey=demo-api-key`);
+    expect(await screen.findByText(email)).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New Password'), 'brand-new-password');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'brand-new-password');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Password has been reset successfully!');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    cleanup();
+    await expect(signInWithEmail({ email, password: 'brand-new-password', remember: false })).resolves.toBeUndefined();
+  });
+});
+
+describe('e-mail action route', () => {
+  it('verifies an e-mail address', async () => {
+    const email = uniqueEmail('action-verify');
+    await createAccount(auth, { email, password: 'secret1' });
+    await signInWithEmail({ email, password: 'secret1', remember: true });
+    const { resendVerificationEmail } = await import('../api/email-verification.js');
+    await resendVerificationEmail();
+    const oobCode = await latestOobCode(auth, email, 'VERIFY_EMAIL');
+
+    renderApp(`/auth/action?mode=verifyEmail&oobCode=${oobCode}`);
+
+    expect(await screen.findByText('Your email has been verified.')).toHaveRole('status');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await findAccount(auth, email)).toMatchObject({ emailVerified: true });
+  });
+
+  it('says when a link is invalid, and when it is not one of ours', async () => {
+    renderApp('/auth/action?mode=verifyEmail&oobCode=expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired. Please request a new one.');
+    cleanup();
+    renderApp('/auth/action?mode=signIn&oobCode=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not one we recognise.');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The dashboard and the profile page for a signed-in reader, against the repo's rules:
+ * the account card, the 3 latest articles, the 3 latest bookmarks and their empty state.
+ */
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { collection, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
+import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
+import { refreshSession } from '../../../lib/session/session.js';
+import { articleDoc } from '../../../testing/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { renderApp } from '../../../testing/render-app.js';
+import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../testing/sign-in-to-app.js';
+
+// Signing in and loading three lists are round trips to two emulators.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const projectId = 'demo-dashboard-page';
+let emulator: TestEmulator;
+let owner: TestClients;
+let stopAuth: () => Promise<void>;
+const articleIds: string[] = [];
+
+beforeAll(async () => {
+  [stopAuth, emulator] = await Promise.all([
+    pointAppAtAuthEmulator(projectId),
+    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
+  ]);
+  owner = clientsFor(emulator, projectId, 'owner');
+  pointAppAtEmulator(projectId, emulator);
+
+  const batch = writeBatch(owner.db);
+  const articles = [
+    articleDoc('Four Days Old', { publishedDaysAgo: 4 }),
+    articleDoc('Newest Equity Note', { publishedDaysAgo: 0, category: 'equity-research' }),
+    articleDoc('Draft Not Listed', { status: 'draft', publishedDaysAgo: 0 }),
+    articleDoc('Two Days Old', { publishedDaysAgo: 2 }),
+    articleDoc('One Day Old', { publishedDaysAgo: 1, category: 'trade-ideas' }),
+  ];
+  for (const article of articles) {
+    const ref = doc(collection(owner.db, 'articles'));
+    articleIds.push(ref.id);
+    batch.set(ref, article);
+  }
+  await batch.commit();
+}, 30_000);
+
+afterEach(async () => {
+  cleanup();
+  await signOutOfApp();
+});
+
+afterAll(async () => {
+  await owner.dispose();
+  await Promise.all([emulator.stop(), stopAuth()]);
+  vi.unstubAllEnvs();
+});
+
+/** Bookmarks as the article page writes them (seeded as the owner, with chosen times). */
+async function save(uid: string, title: string, savedAt: Date): Promise<void> {
+  const articleId = `${title.toLowerCase().replace(/\W+/g, '-')}-id`;
+  await setDoc(doc(owner.db, 'savedArticles', `${uid}_${articleId}`), {
+    userId: uid,
+    articleId,
+    savedAt,
+    title,
+    slug: articleId,
+    summary: `Why ${title} matters.`,
+    category: 'portfolio-performance',
+    publishedAt: new Date(Date.UTC(2026, 0, 10, 12)),
+    author: { id: 'author-1', name: 'Dana Whitfield' },
+  });
+}
+
+async function loaded(heading: string): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const value = (term: string) => within(region('Account Information')).getByText(term).nextElementSibling;
+
+describe('dashboard', () => {
+  it('shows the account, the 3 latest articles, and an empty saved list', async () => {
+    await signInNewUser('dashboard-reader');
+    renderApp('/dashboard');
+    await loaded('Dashboard');
+
+    expect(value('Role')).toHaveTextContent('Subscriber');
+    expect(value('Email')).toHaveTextContent(/^dashboard-reader-.+@example\.com$/);
+    expect(value('Display Name')).toHaveTextContent('N/A');
+    expect(value('Joined')).toHaveTextContent(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(value('Email Verified')).toHaveTextContent('No');
+    expect(within(region('Account Information')).getByRole('link', { name: 'Verify your email' })).toHaveAttribute(
+      'href',
+      '/verify-email',
+    );
+    expect(within(region('Account Information')).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');
+
+    const recent = region('Recent Articles');
+    expect(within(recent).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Newest Equity Note',
+      'One Day Old',
+      'Two Days Old',
+    ]);
+    expect(within(recent).getByRole('link', { name: 'Newest Equity Note' })).toHaveAttribute('href', `/article/${articleIds[1]}`);
+    expect(within(recent).getByText('Equity Research')).toBeVisible();
+    expect(within(recent).getByText('January 31, 2026').parentElement).toHaveTextContent('January 31, 2026 · by Dana Whitfield');
+    expect(within(recent).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/blog');
+
+    const saved = region('Saved Articles');
+    expect(within(saved).getByText("You haven't saved any articles yet.")).toBeVisible();
+    expect(within(saved).getByRole('link', { name: 'Browse articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  it("lists the user's 3 most recently saved articles, not other users'", async () => {
+    const uid = await signInNewUser('saver');
+    await save(uid, 'Oldest Save', new Date('2026-02-01T10:00:00Z'));
+    await save(uid, 'Latest Save', new Date('2026-02-04T10:00:00Z'));
+    await save(uid, 'Middle Save', new Date('2026-02-03T10:00:00Z'));
+    await save(uid, 'Second Save', new Date('2026-02-02T10:00:00Z'));
+    await save('someone-else', 'Not Mine', new Date('2026-02-05T10:00:00Z'));
+    renderApp('/dashboard');
+    await loaded('Dashboard');
+
+    const saved = region('Saved Articles');
+    expect(within(saved).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Latest Save',
+      'Middle Save',
+      'Second Save',
+    ]);
+    expect(within(saved).getByRole('link', { name: 'Latest Save' })).toHaveAttribute('href', '/article/latest-save-id');
+    expect(within(saved).getByText('Why Latest Save matters.')).toBeVisible();
+    expect(within(saved).getAllByText('Portfolio Performance')).toHaveLength(3);
+    expect(within(saved).getByText('Saved February 4, 2026').parentElement).toHaveTextContent(
+      'Saved February 4, 2026 · by Dana Whitfield',
+    );
+  });
+
+  it('shows an admin their role', async () => {
+    const uid = await signInNewUser('admin');
+    await setDoc(doc(owner.db, 'users', uid), { role: 'admin' }, { merge: true });
+    await refreshSession();
+    renderApp('/dashboard');
+    await loaded('Dashboard');
+    expect(value('Role')).toHaveTextContent('Admin');
+  });
+});

@@ -1,0 +1,50 @@
+/** User-facing texts of the dashboard (SPEC §2, §8; the SPEC's ones word for word). */
+export const dashboardTexts = {
+  title: 'Dashboard',
+  description: 'Your account, the latest articles and the articles you saved.',
+  profileTitle: 'Profile',
+  profileDescription: 'Your account information and settings.',
+  welcome: (name: string) => `Welcome back, ${name}`,
+  welcomeAnonymous: 'Welcome back',
+  loading: 'Loading…',
+  // SPEC §8
+  loadFailed: 'Failed to load your dashboard. Please try again later.',
+  tryAgain: 'Try Again',
+
+  account: {
+    heading: 'Account Information',
+    name: 'Display Name',
+    email: 'Email',
+    role: 'Role',
+    joined: 'Joined',
+    emailVerified: 'Email Verified',
+    yes: 'Yes',
+    no: 'No',
+    notAvailable: 'N/A',
+    roles: { subscriber: 'Subscriber', admin: 'Admin' },
+    unverified: 'Your email address is not verified yet. Some features may be limited until you verify it.',
+    verifyNow: 'Verify your email',
+    editProfile: 'Edit Profile',
+  },
+
+  recent: {
+    heading: 'Recent Articles',
+    viewAll: 'View All',
+    loading: 'Loading recent articles…',
+    empty: 'No articles published yet.',
+    samplesNotice: 'Recent articles could not be loaded. These are sample articles, not real ones:',
+  },
+
+  saved: {
+    heading: 'Saved Articles',
+    loading: 'Loading your saved articles…',
+    // SPEC §2
+    empty: "You haven't saved any articles yet.",
+    browse: 'Browse articles',
+    samplesNotice: 'Your saved articles could not be loaded. These are sample articles, not the ones you saved:',
+    savedOn: (date: string) => `Saved ${date}`,
+  },
+
+  sampleBadge: 'Sample',
+  byAuthor: (name: string) => `by ${name}`,
+} as const;

@@ -1,0 +1,16 @@
+import type { CategoryId } from '../../config/categories.js';
+
+/** An article as the dashboard lists it (recent or saved). */
+export interface DashboardArticle {
+  /** The article's id: its page is /article/{id}. */
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly category: CategoryId | null;
+  readonly publishedAt: Date | null;
+  readonly authorName: string;
+  /** Saved articles only. */
+  readonly savedAt?: Date | null;
+  /** Built-in stand-ins, shown only when a query failed (DESIGN §5). */
+  readonly sample?: boolean;
+}
