@@ -63,6 +63,8 @@ test('a guest is sent to log in from every guarded page, and comes back after lo
   }
   await page.goto('/edit-article/some-article');
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/admin/edit-article/some-article')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  // Every main heading this page load ever showed: the login form's, never the editor's.
   expect(await seen()).toEqual(['Welcome back']);
 
   const email = await newAccount('guard-guest');

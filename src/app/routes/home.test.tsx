@@ -66,7 +66,7 @@ describe('home page', () => {
       ['Portfolio Performance', '/portfolio-performance'],
       ['Market Insights', '/market-insights'],
     ]);
-    expect(within(grid).getByText(/financial statements and valuation/)).toBeVisible();
+    expect(within(grid).getByText(/financial statements, competitive position and valuation/)).toBeVisible();
   });
 
   it('shows the Coming Soon block at 75% and the newsletter form', () => {
