@@ -1,17 +1,8 @@
 /** User-facing texts of the account screens (SPEC §2, §5, §8; the SPEC's ones word for word). */
+import { menuTexts } from './menu-texts.js';
+
 export const accountTexts = {
-  menu: {
-    logIn: 'Log In',
-    signUp: 'Sign Up',
-    account: 'Account',
-    dashboard: 'Dashboard',
-    profile: 'Profile',
-    manageArticles: 'Manage Articles',
-    manageUsers: 'Manage Users',
-    manageSubscribers: 'Manage Subscribers',
-    logout: 'Logout',
-    loading: 'Loading your account…',
-  },
+  menu: menuTexts,
 
   fields: {
     fullName: 'Full Name',

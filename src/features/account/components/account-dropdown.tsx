@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { signOut } from '../../../lib/session/session.js';
-import { accountTexts } from '../texts.js';
+import { menuTexts } from '../menu-texts.js';
 import { useMenuButton } from './use-menu-button.js';
 
-const texts = accountTexts.menu;
+const texts = menuTexts;
 
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';

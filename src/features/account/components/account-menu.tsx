@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session/session.js';
-import { accountTexts } from '../texts.js';
+import { menuTexts } from '../menu-texts.js';
 import { AccountDropdown } from './account-dropdown.js';
 
 const linkBase =
@@ -24,14 +24,14 @@ export function AccountMenu() {
           to={paths.login.to()}
           className={`${linkBase} text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white`}
         >
-          {accountTexts.menu.logIn}
+          {menuTexts.logIn}
         </Link>
         <Link to={paths.register.to()} className={`${linkBase} bg-blue-600 text-white hover:bg-blue-700 dark:bg-blue-500 dark:hover:bg-blue-400`}>
-          {accountTexts.menu.signUp}
+          {menuTexts.signUp}
         </Link>
       </>
     );
   }
-  const label = session.user.displayName?.trim() || session.profile?.fullName.trim() || accountTexts.menu.account;
+  const label = session.user.displayName?.trim() || session.profile?.fullName.trim() || menuTexts.account;
   return <AccountDropdown label={label} isAdmin={session.isAdmin} />;
 }
