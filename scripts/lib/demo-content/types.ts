@@ -1,18 +1,8 @@
 /** The shape of the demo content, before it becomes Firestore documents (article-document.ts). */
-import type { CategoryId } from '../../../src/config/categories.js';
+import { TOPIC_TAGS, type CategoryId } from '../../../src/config/categories.js';
 
-/** SPEC §2: the tag chips of /categories. The demo uses these only, so every chip finds articles. */
-export const DEMO_TAGS = [
-  'Investment',
-  'Market Analysis',
-  'Bitcoin',
-  'ETFs',
-  'Retirement',
-  'Portfolio',
-  'Stocks',
-  'Trading',
-  'Financial Planning',
-] as const;
+/** The demo uses SPEC's topic tags only, so every tag chip of /categories finds articles. */
+export const DEMO_TAGS = TOPIC_TAGS;
 
 export type DemoTag = (typeof DEMO_TAGS)[number];
 

@@ -2,48 +2,25 @@
  * The login page against the Auth emulator and the repo's rules: the SPEC's error texts,
  * the return to where the user came from, users/{uid} kept in line on every sign-in.
  */
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
-import { inject } from 'vitest';
-import { authEmulatorForTests, createAccount, uniqueEmail, updateAccount, type AuthEmulatorTarget } from '../../../../e2e/support/auth-emulator.js';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
-import { signOut } from '../../../lib/session/session.js';
+import {
+  createAccount, uniqueEmail, updateAccount, type AuthEmulatorTarget,
+} from '../../../../e2e/support/auth-emulator.js';
+import type { TestClients } from '../../../../tests/support/emulator.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { setUpAppTestEnv } from '../../../testing/app-test-env.js';
 import { renderApp } from '../../../testing/render-app.js';
 
-// Signing in takes several round trips to two emulators; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const projectId = 'demo-login-page';
 const password = 'correct-horse';
-let emulator: TestEmulator;
+const env = setUpAppTestEnv(projectId);
 let owner: TestClients;
 let auth: AuthEmulatorTarget;
-let stopAuth: () => Promise<void>;
-
-beforeAll(async () => {
-  let started;
-  [started, emulator] = await Promise.all([
-    authEmulatorForTests(inject('authEmulator'), projectId),
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-  ]);
-  ({ target: auth, stop: stopAuth } = started);
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(auth.port));
-}, 30_000);
-
-afterEach(async () => {
-  cleanup();
-  await signOut();
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await Promise.all([emulator.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
+beforeAll(() => {
+  ({ owner, auth } = env);
 });
 
 async function logIn(email: string, secret: string, options: { remember?: boolean } = {}) {

@@ -4,14 +4,10 @@
  */
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inject } from 'vitest';
 import {
-  authEmulatorForTests, createAccount, findAccount, latestOobCode, resetPasswordWithCode, uniqueEmail,
-  type AuthEmulatorTarget,
+  createAccount, findAccount, latestOobCode, resetPasswordWithCode, uniqueEmail, type AuthEmulatorTarget,
 } from '../../../../e2e/support/auth-emulator.js';
-import { startTestEmulator, type TestEmulator } from '../../../../tests/support/emulator.js';
-import { signOut } from '../../../lib/session/session.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { setUpAppTestEnv } from '../../../testing/app-test-env.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 import { sendPasswordReset } from '../api/password-reset.js';
@@ -21,29 +17,10 @@ configure({ asyncUtilTimeout: 6000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const projectId = 'demo-password-reset';
-let emulator: TestEmulator;
+const env = setUpAppTestEnv(projectId);
 let auth: AuthEmulatorTarget;
-let stopAuth: () => Promise<void>;
-
-beforeAll(async () => {
-  let started;
-  [started, emulator] = await Promise.all([
-    authEmulatorForTests(inject('authEmulator'), projectId),
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-  ]);
-  ({ target: auth, stop: stopAuth } = started);
-  pointAppAtEmulator(projectId, emulator);
-  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(auth.port));
-}, 30_000);
-
-afterEach(async () => {
-  cleanup();
-  await signOut();
-});
-
-afterAll(async () => {
-  await Promise.all([emulator.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
+beforeAll(() => {
+  ({ auth } = env);
 });
 
 /** An account with a reset e-mail on its way; resolves with the code of the link. */
