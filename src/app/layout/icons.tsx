@@ -2,25 +2,7 @@
  * The few icons the shell draws (paths after Lucide, ISC licence). Decorative: the control
  * around each carries the accessible name.
  */
-import type { ReactNode } from 'react';
-
-function Icon({ children, className = 'size-5' }: { readonly children: ReactNode; readonly className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '../../components/ui/icon.js';
 
 export const MenuIcon = () => (
   <Icon>

@@ -3,6 +3,7 @@ import { PageMeta } from '../../components/page-meta.js';
 import { CATEGORIES, TOPIC_TAGS } from '../../config/categories.js';
 import { paths } from '../../config/paths.js';
 import { CategoryCard } from './components/category-card.js';
+import { TagChips } from '../../components/ui/tag-chips.js';
 import { categoriesTexts as texts } from './texts.js';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
@@ -28,18 +29,9 @@ export function CategoriesPage() {
         <h2 id="popular-topics" className="text-2xl font-bold text-slate-900 dark:text-white">
           {texts.topicsHeading}
         </h2>
-        <ul className="mt-6 flex flex-wrap gap-3">
-          {TOPIC_TAGS.map((tag) => (
-            <li key={tag}>
-              <Link
-                to={paths.blog.to({ tag })}
-                className={`inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-blue-600 hover:text-blue-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-blue-400 dark:hover:text-blue-300 ${focusRing}`}
-              >
-                {tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-6">
+          <TagChips tags={TOPIC_TAGS} size="large" />
+        </div>
       </section>
 
       <section

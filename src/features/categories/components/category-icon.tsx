@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/ui/icon.js';
 import type { CategoryId } from '../../../config/categories.js';
 
 // Paths after Lucide (ISC licence): bar chart, trending up, pie chart, globe.
@@ -10,20 +11,10 @@ const PATHS: Record<CategoryId, readonly string[]> = {
 
 export function CategoryIcon({ category }: { readonly category: CategoryId }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-    >
+    <Icon className="size-6">
       {PATHS[category].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </Icon>
   );
 }

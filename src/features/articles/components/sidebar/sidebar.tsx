@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORIES, TOPIC_TAGS } from '../../../../config/categories.js';
 import { categoryStyle } from '../../../../components/ui/category-style.js';
+import { TagChips } from '../../../../components/ui/tag-chips.js';
 import { paths } from '../../../../config/paths.js';
 import { articleTexts } from '../../texts.js';
 import { PopularArticles } from './popular-articles.js';
@@ -40,18 +41,7 @@ export function Sidebar({ newsletter }: SidebarProps) {
         </ul>
       </SidebarWidget>
       <SidebarWidget title={texts.tagsHeading}>
-        <ul className="flex flex-wrap gap-2">
-          {TOPIC_TAGS.map((tag) => (
-            <li key={tag}>
-              <Link
-                to={paths.blog.to({ tag })}
-                className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-blue-100 hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-blue-950 dark:hover:text-blue-200"
-              >
-                {tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TagChips tags={TOPIC_TAGS} />
       </SidebarWidget>
       {newsletter && (
         <SidebarWidget title={texts.newsletterHeading}>
