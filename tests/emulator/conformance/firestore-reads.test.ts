@@ -11,7 +11,6 @@ import {
   GeoPoint,
   getDoc,
   setDoc,
-  setLogLevel,
   Timestamp,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -20,9 +19,6 @@ import { clientsFor, itOurs, startTestEmulator, type TestClients, type TestEmula
 
 let emulator: TestEmulator;
 const clients: TestClients[] = [];
-
-// Denied reads are expected here; the SDK would log each one as a warning.
-setLogLevel('error');
 
 beforeAll(async () => {
   emulator = await startTestEmulator();

@@ -19,7 +19,6 @@ import {
   runTransaction,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   writeBatch,
@@ -32,9 +31,6 @@ import {
 
 let emulator: TestEmulator;
 const clients: TestClients[] = [];
-
-// Failed RPCs are expected here; the SDK would log each one as a warning.
-setLogLevel('error');
 
 beforeAll(async () => {
   emulator = await startTestEmulator();

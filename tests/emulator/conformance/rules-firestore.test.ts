@@ -7,14 +7,12 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  deleteDoc, doc, getDoc, increment, runTransaction, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch,
+  deleteDoc, doc, getDoc, increment, runTransaction, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator, type TestToken,
 } from '../../support/emulator.js';
-
-setLogLevel('silent');
 
 const projectId = 'demo-rules-firestore';
 

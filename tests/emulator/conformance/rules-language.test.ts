@@ -5,11 +5,9 @@
  * encodes them (ints, floats, timestamps, bytes, geopoints, references, arrays, maps).
  */
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Bytes, doc, GeoPoint, setDoc, setLogLevel, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { Bytes, doc, GeoPoint, setDoc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
-
-setLogLevel('silent');
 
 const projectId = 'demo-rules-language';
 const past = Timestamp.fromDate(new Date('2024-02-29T13:45:30.123Z'));

@@ -5,7 +5,7 @@
  * project's own rules before the default file.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, setLogLevel, writeBatch } from 'firebase/firestore/lite';
+import { doc, getDoc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientsFor, describeOurs, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
 } from '../../support/emulator.js';
-
-setLogLevel('silent');
 
 /** `!exists(/…/d/<name>)` for each name: true when none exists, one read each. */
 const reads = (names: readonly string[]): string =>

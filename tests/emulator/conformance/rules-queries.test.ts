@@ -5,13 +5,11 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  collection, collectionGroup, documentId, getCount, getDocs, limit, or, orderBy, query, setDoc, setLogLevel, where, doc,
+  collection, collectionGroup, documentId, getCount, getDocs, limit, or, orderBy, query, setDoc, where, doc,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noIndexCheck } from '../../../emulator/src/firestore/query/indexes.js';
 import { clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator } from '../../support/emulator.js';
-
-setLogLevel('silent');
 
 const projectId = 'demo-rules-queries';
 

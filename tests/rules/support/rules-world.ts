@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type DocumentData } from 'firebase/firestore/lite';
+import { doc, setDoc, type DocumentData } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator, type TestToken } from '../../support/emulator.js';
 import type { Persona } from './coverage.js';
@@ -13,9 +13,6 @@ import { ADMIN, ALICE, BOB, storedProfile } from './fixtures.js';
 
 const firestoreRules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
 const storageRules = readFileSync(new URL('../../../storage.rules', import.meta.url), 'utf8');
-
-// Denials are the point of these tests; the SDK would log a warning for each one.
-setLogLevel('silent');
 
 let emulator: TestEmulator | undefined;
 
