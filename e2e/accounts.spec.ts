@@ -25,9 +25,10 @@ async function logIn(page: Page, email: string, password: string, options: { rem
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** A returning reader: an account whose e-mail address is verified. */
 async function newReader(name: string): Promise<string> {
   const email = uniqueEmail(name);
-  await createAccount(auth, { email, password: PASSWORD, displayName: 'Journey Reader' });
+  await createAccount(auth, { email, password: PASSWORD, displayName: 'Journey Reader', emailVerified: true });
   return email;
 }
 
@@ -199,6 +200,25 @@ test('save an article and find it on the dashboard', async ({ page }) => {
   const saved = page.getByRole('region', { name: 'Saved Articles' });
   await saved.getByRole('link', { name: title }).click();
   await expect(heading(page, title)).toBeVisible();
+});
+
+test('a return path that leads off the site after logging in is replaced by the dashboard', async ({ page }) => {
+  const email = await newReader('journey-redirect');
+  // A tab between the slashes: a browser drops it and reads //evil.example, another host.
+  await page.goto(`/login?redirect=${encodeURIComponent('/\t/evil.example')}`);
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(heading(page, 'Dashboard')).toBeVisible();
+
+  // Signed in, the login page sends the reader on at once: each variant lands on the dashboard.
+  for (const redirect of ['/\\evil.example', '/.//evil.example', '/%2e//evil.example', '\n//evil.example', 'https://evil.example/']) {
+    await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(heading(page, 'Dashboard')).toBeVisible();
+  }
+  // The control: a path on the site is where the reader goes.
+  await page.goto(`/login?redirect=${encodeURIComponent('/blog?tag=ETFs')}`);
+  await expect(page).toHaveURL('/blog?tag=ETFs');
 });
 
 test.describe('on a phone', () => {

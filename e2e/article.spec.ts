@@ -69,7 +69,10 @@ test('a reader opens an article from its category list, copies its link and is c
 test('a guest who likes is sent to log in and back, then likes, saves and takes both back', async ({ page }) => {
   const { host } = readProjectConfig(process.cwd());
   const email = uniqueEmail('article-reader');
-  await createAccount({ host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID }, { email, password: PASSWORD, displayName: 'Article Reader' });
+  await createAccount(
+    { host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID },
+    { email, password: PASSWORD, displayName: 'Article Reader', emailVerified: true },
+  );
 
   await page.goto(PATH);
   await expect(title(page)).toBeVisible();
@@ -109,4 +112,25 @@ test('a guest who likes is sent to log in and back, then likes, saves and takes 
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toContainText(String(likesBefore));
   await expect(save).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a reader who has not verified their e-mail is told why they cannot like, and where to verify', async ({ page }) => {
+  const { host } = readProjectConfig(process.cwd());
+  const email = uniqueEmail('unverified-reader');
+  await createAccount({ host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID }, { email, password: PASSWORD, displayName: 'New Reader' });
+  await page.goto(`/login?redirect=${encodeURIComponent(PATH)}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(title(page)).toBeVisible();
+
+  const like = page.getByRole('button', { name: /^Like/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const likesBefore = (await like.innerText()).replace(/\D/g, '');
+  await like.click();
+  await expect(page.getByText('Please verify your e-mail address to like and save articles.')).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toContainText(likesBefore);
+  await page.getByRole('link', { name: 'Verify your e-mail' }).click();
+  await expect(page).toHaveURL('/verify-email');
 });

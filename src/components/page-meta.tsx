@@ -3,6 +3,7 @@
  * data). React 19 hoists <title>, <meta> and <link> rendered anywhere into <head>.
  */
 import { SITE_NAME } from '../config/site.js';
+import { webAddress } from '../lib/web-address.js';
 
 export interface PageMetaProps {
   /** Without the site name; omitted on the home page. */
@@ -16,6 +17,9 @@ export interface PageMetaProps {
 
 export function PageMeta({ title, description, og, jsonLd }: PageMetaProps) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: invest smarter with expert insights`;
+  // Social cards are read by crawlers: only web addresses, like the site's own links.
+  const image = webAddress(og?.image, window.location.origin);
+  const url = webAddress(og?.url, window.location.origin);
   return (
     <>
       <title>{fullTitle}</title>
@@ -26,12 +30,12 @@ export function PageMeta({ title, description, og, jsonLd }: PageMetaProps) {
           <meta property="og:description" content={description} />
           <meta property="og:type" content={og.type} />
           <meta property="og:site_name" content={SITE_NAME} />
-          {og.url && <meta property="og:url" content={og.url} />}
-          {og.image && <meta property="og:image" content={og.image} />}
-          <meta name="twitter:card" content={og.image ? 'summary_large_image' : 'summary'} />
+          {url && <meta property="og:url" content={url} />}
+          {image && <meta property="og:image" content={image} />}
+          <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
           <meta name="twitter:title" content={title ?? SITE_NAME} />
           <meta name="twitter:description" content={description} />
-          {og.image && <meta name="twitter:image" content={og.image} />}
+          {image && <meta name="twitter:image" content={image} />}
         </>
       )}
       {jsonLd && (

@@ -3,15 +3,17 @@
  * through the app's own Auth instance, so the session and every Firestore request carry a
  * real ID token that the repo's rules judge.
  */
-import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { inject, vi } from 'vitest';
-import { authEmulatorForTests, uniqueEmail } from '../../e2e/support/auth-emulator.js';
+import { authEmulatorForTests, createAccount, uniqueEmail, type AuthEmulatorTarget } from '../../e2e/support/auth-emulator.js';
 import { getAuthInstance } from '../lib/firebase/auth.js';
 import { completeSignIn, loadAuth, signOut } from '../lib/session/session.js';
 // Declares what inject('authEmulator') returns.
 import type {} from '../../tests/support/auth-global-setup.js';
 
 const PASSWORD = 'secret-password';
+
+let authEmulator: AuthEmulatorTarget | undefined;
 
 /**
  * Points the app's Auth at the run's Auth emulator (or one of its own when the run has
@@ -20,16 +22,29 @@ const PASSWORD = 'secret-password';
  */
 export async function pointAppAtAuthEmulator(projectId: string): Promise<() => Promise<void>> {
   const { target, stop } = await authEmulatorForTests(inject('authEmulator'), projectId);
+  authEmulator = target;
   vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(target.port));
   return stop;
 }
 
-/** Creates a new account, signs it in as the login page does, and returns its uid. */
-export async function signInNewUser(name = 'reader'): Promise<string> {
+/**
+ * Creates a new account, signs it in as the login page does, and returns its uid. The
+ * account's e-mail is unverified, as after registering, unless `verified` (as after
+ * following the verification link; liking and saving need that).
+ */
+export async function signInNewUser(name = 'reader', { verified = false } = {}): Promise<string> {
   await loadAuth();
-  const { user } = await createUserWithEmailAndPassword(getAuthInstance(), uniqueEmail(name), PASSWORD);
+  const email = uniqueEmail(name);
+  let uid: string;
+  if (verified) {
+    if (!authEmulator) throw new Error('Call pointAppAtAuthEmulator() first.');
+    await createAccount(authEmulator, { email, password: PASSWORD, emailVerified: true });
+    ({ user: { uid } } = await signInWithEmailAndPassword(getAuthInstance(), email, PASSWORD));
+  } else {
+    ({ user: { uid } } = await createUserWithEmailAndPassword(getAuthInstance(), email, PASSWORD));
+  }
   await completeSignIn();
-  return user.uid;
+  return uid;
 }
 
 export async function signOutOfApp(): Promise<void> {

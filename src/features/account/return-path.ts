@@ -9,11 +9,24 @@ const ACCOUNT_SCREENS: readonly string[] = [
 ];
 
 /**
- * The `redirect` parameter when it is a path on this site; anything else (another site,
- * "//evil.example", "javascript:…") would make the login page an open redirect.
+ * The `redirect` parameter when it leads to a page of this site; anything else would make
+ * the login page an open redirect. It is resolved the way a browser resolves it (tabs and
+ * newlines dropped, backslashes read as slashes, dot segments removed) and accepted only
+ * when the result has the site's own origin, so `/\t/evil.example`, `/\evil.example` or
+ * `/.//evil.example` cannot slip through as they would past a check of the raw text.
+ * The path returned never starts with `//`, which a router would hand to the browser as
+ * another host.
  */
-export function returnPath(redirect: string | null): string {
-  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) return paths.dashboard.to();
-  const pathname = new URL(redirect, 'https://site.invalid').pathname;
-  return ACCOUNT_SCREENS.includes(pathname) ? paths.dashboard.to() : redirect;
+export function returnPath(redirect: string | null, origin: string = window.location.origin): string {
+  if (!redirect) return paths.dashboard.to();
+  let url: URL;
+  try {
+    url = new URL(redirect, `${origin}/`);
+  } catch {
+    return paths.dashboard.to();
+  }
+  if (url.origin !== origin || url.pathname.startsWith('//') || ACCOUNT_SCREENS.includes(url.pathname)) {
+    return paths.dashboard.to();
+  }
+  return url.pathname + url.search + url.hash;
 }

@@ -63,6 +63,8 @@ export const accountTexts = {
     passwordsDiffer: 'Passwords do not match',
     passwordTooShort: 'Password must be at least 6 characters long',
     mustAgree: 'You must agree to the Terms of Service and Privacy Policy',
+    // Ours: the site's strict address pattern (src/lib/email-address.ts), checked before an account is made.
+    invalidEmail: 'Please enter a valid email address.',
     failed: 'Registration failed',
   },
 

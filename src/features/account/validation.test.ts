@@ -17,6 +17,13 @@ describe('registration rules', () => {
     expect(registrationProblem({ ...valid, fullName: '   ' })).toBe('Please enter your name');
   });
 
+  it('wants an address the site accepts', () => {
+    expect(registrationProblem({ ...valid, email: ' Ada@Example.com ' })).toBeNull();
+    for (const email of ['=cmd"<x>@evil.io', "o'hara@example.com", 'ada@localhost']) {
+      expect(registrationProblem({ ...valid, email })).toBe('Please enter a valid email address.');
+    }
+  });
+
   it('wants matching passwords first, then at least 6 characters, then the terms', () => {
     expect(registrationProblem({ ...valid, password: 'abc', confirmPassword: 'abd' })).toBe('Passwords do not match');
     expect(registrationProblem({ ...valid, password: 'abcde', confirmPassword: 'abcde' })).toBe(

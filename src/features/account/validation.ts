@@ -1,4 +1,5 @@
 /** Form rules of SPEC §5 for the account screens (pure, so they are unit-tested alone). */
+import { isEmailAddress } from '../../lib/email-address.js';
 import { accountTexts } from './texts.js';
 
 /** SPEC §9. */
@@ -20,6 +21,8 @@ export interface RegistrationForm {
 /** The first problem with a registration, in the order the form shows its fields. */
 export function registrationProblem(form: RegistrationForm): string | null {
   if (form.fullName.trim() === '') return accountTexts.settings.nameRequired;
+  // The profile's address must pass firestore.rules, so one they would refuse is caught here.
+  if (!isEmailAddress(form.email.trim())) return accountTexts.register.invalidEmail;
   if (form.password !== form.confirmPassword) return accountTexts.register.passwordsDiffer;
   if (form.password.length < MIN_PASSWORD_LENGTH) return accountTexts.register.passwordTooShort;
   if (!form.agreed) return accountTexts.register.mustAgree;

@@ -5,7 +5,7 @@ describe('subscriber e-mail addresses', () => {
     expect(normalizeEmail('  Reader@Example.COM ')).toBe('reader@example.com');
   });
 
-  it.each(['reader@example.com', 'first.last+news@mail.example.co.uk', 'a@b.c'])('accepts %s', (email) => {
+  it.each(['reader@example.com', 'first.last+news@mail.example.co.uk', 'a@b.co', '_x.y%z@sub-1.example.io'])('accepts %s', (email) => {
     expect(isSubscribableEmail(email)).toBe(true);
   });
 
@@ -18,6 +18,15 @@ describe('subscriber e-mail addresses', () => {
     ['a slash (would split the document path)', 'a/b@example.com'],
     ['too long', `${'x'.repeat(250)}@example.com`],
     ['empty', ''],
+    ['quotes and angle brackets', '=cmd"<x>@evil.io'],
+    ['a leading =', '=sum@example.com'],
+    ['a leading +', '+1@example.com'],
+    ['a leading -', '-x@example.com'],
+    ['a leading @', '@x@example.com'],
+    ['an apostrophe', "o'brien@example.com"],
+    ['an angle bracket', 'a<b@example.com'],
+    ['a one-letter top-level domain', 'a@b.c'],
+    ['a domain label that starts with a hyphen', 'a@-b.example.com'],
   ])('refuses an address with %s', (_reason, email) => {
     expect(isSubscribableEmail(email)).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isEmailAddress } from '../../../lib/email-address.js';
 import { useSession } from '../../../lib/session/session.js';
 import { changeEmail, changeName, changePassword } from '../api/profile-changes.js';
 import { accountTexts } from '../texts.js';
@@ -67,7 +68,10 @@ function EmailForm({ current }: { readonly current: string }) {
     <SettingsForm
       heading={texts.emailHeading}
       submitText={texts.changeEmail}
-      check={() => (email.trim().toLowerCase() === current.toLowerCase() ? texts.sameEmail : null)}
+      check={() => {
+        if (!isEmailAddress(email.trim())) return accountTexts.register.invalidEmail;
+        return email.trim().toLowerCase() === current.toLowerCase() ? texts.sameEmail : null;
+      }}
       onSave={async () => {
         await changeEmail(email, password);
         setPassword('');

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.js';
 import type { Article } from '../types.js';
 import { articlePageTexts as texts } from './texts.js';
 import { useLike } from './use-like.js';
@@ -39,6 +41,14 @@ export function ArticleActions({ article, views }: { readonly article: Article; 
         {errors.map((error) => (
           <p key={error}>{error}</p>
         ))}
+        {(like.needsVerification || save.needsVerification) && (
+          <p className="text-slate-800 dark:text-slate-100">
+            {texts.verifyToLikeAndSave}{' '}
+            <Link to={paths.verifyEmail.to()} className="font-medium text-blue-700 underline underline-offset-4 dark:text-blue-300">
+              {texts.verifyLink}
+            </Link>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,21 +1,27 @@
-/** schema.org Article data for search engines (pure, tested). */
+/**
+ * schema.org Article data for search engines (pure, tested). Addresses from the article
+ * pass through webAddress(): a stored javascript: link never reaches a crawler.
+ */
 import { SITE_NAME } from '../../../config/site.js';
 import { isoDate } from '../../../lib/dates.js';
+import { webAddress } from '../../../lib/web-address.js';
 import type { Article } from '../types.js';
 
 export function articleJsonLd(article: Article, url: string, description: string, origin: string): Record<string, unknown> {
   const published = isoDate(article.publishedAt ?? article.createdAt);
   const { author } = article;
+  const image = webAddress(article.featuredImage, origin);
+  const authorUrl = webAddress(author.socialLinks?.website, origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
     description,
-    ...(article.featuredImage && { image: [article.featuredImage] }),
+    ...(image && { image: [image] }),
     ...(published && { datePublished: published }),
     ...(published && { dateModified: isoDate(article.updatedAt) ?? published }),
     ...(author.name && {
-      author: { '@type': 'Person', name: author.name, ...(author.socialLinks?.website && { url: author.socialLinks.website }) },
+      author: { '@type': 'Person', name: author.name, ...(authorUrl && { url: authorUrl }) },
     }),
     publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

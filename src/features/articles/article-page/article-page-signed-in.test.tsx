@@ -1,6 +1,6 @@
 /**
  * Likes and saves of a signed-in reader: a real account on the Auth emulator, and the
- * repo's rules judging every write.
+ * repo's rules judging every write. Liking and saving need a verified e-mail address.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +69,7 @@ afterEach(async () => {
 describe('a signed-in reader', () => {
   it('likes and unlikes an article: one like document and the count, in one batch', async () => {
     const user = userEvent.setup();
-    const uid = await signInNewUser();
+    const uid = await signInNewUser('reader', { verified: true });
     const { id, path } = await seedArticle({ likeCount: 5 });
 
     await openArticle(path);
@@ -91,7 +91,7 @@ describe('a signed-in reader', () => {
 
   it('sees their like when they come back', async () => {
     const user = userEvent.setup();
-    await signInNewUser();
+    await signInNewUser('reader', { verified: true });
     const { id, path } = await seedArticle({ likeCount: 2 });
 
     const first = await openArticle(path);
@@ -108,7 +108,7 @@ describe('a signed-in reader', () => {
     const user = userEvent.setup();
     // The denied write is reported by the page; the SDK also warns about it.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await signInNewUser();
+    await signInNewUser('reader', { verified: true });
     const { id, path } = await seedArticle({ likeCount: 5 });
     await openArticle(path);
 
@@ -123,9 +123,29 @@ describe('a signed-in reader', () => {
     await waitFor(async () => expect(await read(`articles/${id}`)).toMatchObject({ likeCount: 5 }));
   });
 
+  it('is told to verify their e-mail before liking or saving, and nothing is written', async () => {
+    const user = userEvent.setup();
+    const uid = await signInNewUser('unverified');
+    const { id, path } = await seedArticle({ likeCount: 5 });
+    await openArticle(path);
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'false'));
+
+    await user.click(likeButton());
+    const notice = await screen.findByText(/Please verify your e-mail address to like and save articles\./);
+    expect(within(notice).getByRole('link', { name: 'Verify your e-mail' })).toHaveAttribute('href', '/verify-email');
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(likeButton()).toHaveTextContent('5');
+
+    await user.click(saveButton());
+    expect(saveButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(await read(`articles/${id}`)).toMatchObject({ likeCount: 5 });
+    expect(await read(`articles/${id}/likes/${uid}`)).toBeUndefined();
+    expect(await read(`savedArticles/${uid}_${id}`)).toBeUndefined();
+  });
+
   it('saves and unsaves an article, with what the dashboard lists', async () => {
     const user = userEvent.setup();
-    const uid = await signInNewUser();
+    const uid = await signInNewUser('reader', { verified: true });
     const { id, path } = await seedArticle({ author: { id: 'author-1', name: 'Dana Whitfield', bio: 'Strategist.' } });
 
     await openArticle(path);

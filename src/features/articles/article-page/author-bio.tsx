@@ -1,16 +1,16 @@
+import { webAddress } from '../../../lib/web-address.js';
 import type { ArticleAuthor } from '../types.js';
 import { AuthorAvatar } from './author-avatar.js';
 import { articlePageTexts as texts } from './texts.js';
 
-const isWebAddress = (value: string | undefined): value is string => !!value && /^https?:\/\//i.test(value);
-
 function socialLinks(author: ArticleAuthor): { label: string; href: string; text: string }[] {
   const { twitter, linkedin, website } = author.socialLinks ?? {};
+  const origin = window.location.origin;
   return [
-    { href: twitter, text: 'Twitter', label: texts.authorOn(author.name, 'Twitter') },
-    { href: linkedin, text: 'LinkedIn', label: texts.authorOn(author.name, 'LinkedIn') },
-    { href: website, text: 'Website', label: texts.authorWebsite(author.name) },
-  ].filter((link): link is { label: string; href: string; text: string } => isWebAddress(link.href));
+    { href: webAddress(twitter, origin), text: 'Twitter', label: texts.authorOn(author.name, 'Twitter') },
+    { href: webAddress(linkedin, origin), text: 'LinkedIn', label: texts.authorOn(author.name, 'LinkedIn') },
+    { href: webAddress(website, origin), text: 'Website', label: texts.authorWebsite(author.name) },
+  ].filter((link): link is { label: string; href: string; text: string } => link.href !== null);
 }
 
 export function AuthorBio({ author }: { readonly author: ArticleAuthor }) {

@@ -22,6 +22,8 @@ export const articlePageTexts = {
   save: 'Save',
   likeFailed: 'Could not update your like. Please try again.',
   saveFailed: 'Could not update your saved articles. Please try again.',
+  verifyToLikeAndSave: 'Please verify your e-mail address to like and save articles.',
+  verifyLink: 'Verify your e-mail',
   views: (n: number) => count(n, 'view', 'views'),
   comments: (n: number) => count(n, 'comment', 'comments'),
 

@@ -15,5 +15,11 @@ export function useLike(article: { readonly id: string; readonly likeCount: numb
     [id],
   );
   const like = useUserToggle(actions);
-  return { liked: like.on, count: Math.max(0, likeCount + like.changes), error: like.error, toggle: like.toggle };
+  return {
+    liked: like.on,
+    count: Math.max(0, likeCount + like.changes),
+    error: like.error,
+    needsVerification: like.needsVerification,
+    toggle: like.toggle,
+  };
 }

@@ -15,5 +15,5 @@ export function useSave(article: Article) {
     [article],
   );
   const save = useUserToggle(actions);
-  return { saved: save.on, error: save.error, toggle: save.toggle };
+  return { saved: save.on, error: save.error, needsVerification: save.needsVerification, toggle: save.toggle };
 }

@@ -16,19 +16,23 @@ export interface UserToggle {
   /** Turn-ons minus turn-offs made on this page, for counters shown beside the toggle. */
   readonly changes: number;
   readonly error: string | null;
+  /** The reader tried to turn it on without a verified e-mail address. */
+  readonly needsVerification: boolean;
   readonly toggle: () => void;
 }
 
 /**
  * A per-user on/off state stored in Firestore (a like, a bookmark): read for the signed-in
  * user, changed optimistically and rolled back with a message if the write fails. A
- * guest who toggles is sent to log in and brought back.
+ * guest who toggles is sent to log in and brought back; a reader whose e-mail is not yet
+ * verified can turn it off but not on (the rules say so), and is told why.
  */
 export function useUserToggle({ read, turnOn, turnOff, failed }: UserToggleActions): UserToggle {
   const { uid, requireUser } = useSignedInUser();
   const [known, setKnown] = useState<{ readonly uid: string; readonly on: boolean } | null>(null);
   const [changes, setChanges] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [needsVerification, setNeedsVerification] = useState(false);
   // A click while a change is being saved would act on a state that is about to change.
   const busy = useRef(false);
 
@@ -51,9 +55,14 @@ export function useUserToggle({ read, turnOn, turnOff, failed }: UserToggleActio
     busy.current = true;
     setError(null);
     const change = async (): Promise<void> => {
-      const user = await requireUser();
-      if (!user) return;
+      const acting = await requireUser();
+      if (!acting) return;
+      const user = acting.uid;
       const wasOn = known?.uid === user ? known.on : await read(user);
+      if (!wasOn && !acting.emailVerified) {
+        setNeedsVerification(true);
+        return;
+      }
       const step = wasOn ? -1 : 1;
       setKnown({ uid: user, on: !wasOn });
       setChanges((n) => n + step);
@@ -72,5 +81,5 @@ export function useUserToggle({ read, turnOn, turnOff, failed }: UserToggleActio
       });
   }, [known, requireUser, read, turnOn, turnOff, failed]);
 
-  return { on: uid !== null && known?.uid === uid && known.on, changes, error, toggle };
+  return { on: uid !== null && known?.uid === uid && known.on, changes, error, needsVerification, toggle };
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { isEmailAddress } from '../../../lib/email-address.js';
 import { useSession } from '../../../lib/session/session.js';
 import { CONTACT_LIMITS, sendContactMessage, type ContactMessage } from '../api/send-contact-message.js';
 import { contactTexts as texts } from '../texts.js';
@@ -7,8 +8,6 @@ import { ContactField } from './contact-field.js';
 type Status = 'idle' | 'sending' | 'sent' | 'incomplete' | 'invalid-email' | 'failed';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
-/** What firestore.rules accept as an address. */
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const problems: Partial<Record<Status, string>> = {
   incomplete: texts.incomplete,
@@ -40,7 +39,7 @@ export function ContactForm() {
       setStatus('incomplete');
       return;
     }
-    if (!EMAIL.test(message.email)) {
+    if (!isEmailAddress(message.email)) {
       setStatus('invalid-email');
       return;
     }
