@@ -24,6 +24,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadString, type FirebaseStorage } from 'firebase/storage';
+import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-content/accounts.js';
 import { articleDocument, DAY_MS, slugOf } from './demo-content/article-document.js';
 import { DEMO_ARTICLES } from './demo-content/articles/index.js';
@@ -55,7 +56,6 @@ export interface SeedResult {
   readonly logins: readonly DemoLogin[];
 }
 
-const SVG = { contentType: 'image/svg+xml' };
 
 const loginOf = (account: DemoAccount): DemoLogin => ({ email: account.email, password: account.password, role: account.role });
 
@@ -80,9 +80,10 @@ function ownerClients(target: SeedTarget): OwnerClients {
   return { db, storage, dispose: () => deleteApp(app) };
 }
 
-async function upload(storage: FirebaseStorage, path: string, svg: string): Promise<string> {
-  const file = ref(storage, path);
-  await uploadString(file, svg, 'raw', SVG);
+/** Stored as the app stores images: a name with a random part, served as an attachment. */
+async function upload(storage: FirebaseStorage, folder: string, name: string, svg: string): Promise<string> {
+  const file = ref(storage, `${folder}/${imageFileName(name, 'image/svg+xml')}`);
+  await uploadString(file, svg, 'raw', imageUploadMetadata('image/svg+xml'));
   return getDownloadURL(file);
 }
 
@@ -91,11 +92,11 @@ async function uploadImages(storage: FirebaseStorage): Promise<{ featured: Map<s
   const featured = await Promise.all(
     DEMO_ARTICLES.map(async (article) => {
       const slug = slugOf(article);
-      return [slug, await upload(storage, `images/featured/${slug}.svg`, featuredImageSvg({ ...article, slug }))] as const;
+      return [slug, await upload(storage, 'images/featured', slug, featuredImageSvg({ ...article, slug }))] as const;
     }),
   );
   const figures = await Promise.all(
-    Object.entries(FIGURES).map(async ([name, draw]) => [name, await upload(storage, `images/inline/${name}.svg`, draw())] as const),
+    Object.entries(FIGURES).map(async ([name, draw]) => [name, await upload(storage, 'images/inline', name, draw())] as const),
   );
   return { featured: new Map(featured), figures: Object.fromEntries(figures) };
 }

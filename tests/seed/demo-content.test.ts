@@ -163,11 +163,13 @@ describe('demo article documents', () => {
     expect(Math.max(...ages)).toBeGreaterThan(60);
   });
 
-  it('name the demo admin as the author of some articles', () => {
+  it('name the demo admin as the author of some articles, by a public byline id and never by uid', () => {
     const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
-    expect(DEMO_AUTHORS.maya.id).toBe(admin.uid);
-    expect(documents.some(({ data }) => data.author.id === admin.uid)).toBe(true);
-    expect(documents.some(({ data }) => data.author.id !== admin.uid)).toBe(true);
+    expect(DEMO_AUTHORS.maya.name).toContain(admin.fullName);
+    expect(documents.some(({ data }) => data.author.id === DEMO_AUTHORS.maya.id)).toBe(true);
+    expect(documents.some(({ data }) => data.author.id === DEMO_AUTHORS.daniel.id)).toBe(true);
+    const uids = new Set(DEMO_ACCOUNTS.map((account) => account.uid));
+    expect(documents.filter(({ data }) => uids.has(data.author.id))).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * The two bylines of the demo articles. Maya Chen is the demo admin (author.id is her uid,
- * as when an admin writes in the editor); Daniel Brooks is a contributor without an account
- * here. No e-mail: articles are public (DESIGN §3).
+ * The two bylines of the demo articles. Maya Chen is the demo admin; Daniel Brooks is a
+ * contributor without an account here. An author id is a public byline id, never a uid
+ * (firestore.rules refuse a uid there: uids stay private, docs/security.md), and no
+ * e-mail: articles are public (DESIGN §3).
  */
-import { DEMO_ADMIN } from './accounts.js';
 import type { AuthorKey } from './types.js';
 
 export interface DemoAuthor {
@@ -15,13 +15,13 @@ export interface DemoAuthor {
 
 export const DEMO_AUTHORS: Readonly<Record<AuthorKey, DemoAuthor>> = {
   maya: {
-    id: DEMO_ADMIN.uid,
+    id: 'maya-chen',
     name: 'Maya Chen, CFP',
     bio: 'Editor and portfolio strategist. Writes about asset allocation, risk management and planning for retirement.',
     socialLinks: { linkedin: 'https://www.linkedin.com/', website: 'https://www.investor.gov/' },
   },
   daniel: {
-    id: 'demo-author-daniel-brooks',
+    id: 'daniel-brooks',
     name: 'Daniel Brooks, CFA',
     bio: 'Equity analyst for fifteen years, covering industrials and technology. Explains valuation, financial statements and trading risk.',
     socialLinks: { twitter: 'https://x.com/', linkedin: 'https://www.linkedin.com/' },

@@ -4,8 +4,8 @@
  */
 import { deleteField, doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
-import { allowed, schemaIsEnforced } from '../support/access.js';
-import { LAST_WEEK, newArticle, storedArticle, without } from '../support/fixtures.js';
+import { allowed, attackIsDenied, schemaIsEnforced } from '../support/access.js';
+import { ADMIN, LAST_WEEK, newArticle, storedArticle, without } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
 const BROKEN_CREATES: readonly (readonly [string, DocumentData])[] = [
@@ -68,6 +68,26 @@ export function articleSchemaTests(): void {
         await schemaIsEnforced('articles', name, updateDoc(doc(world.admin.db, 'articles/published-1'), data));
       });
     }
+
+    it("denies a byline that names the writer's uid: uids stay private, so uid-keyed documents cannot be probed", async () => {
+      const author = { id: ADMIN.uid, name: 'Ann Admin' };
+      await attackIsDenied('article author id that is a uid', setDoc(doc(world.admin.db, 'articles/new-1'), newArticle({ author })));
+      const uidLike = { id: 'Xy7PqR2sT9uV1wZ3aB5cD7eF9gH1', name: 'Ann Admin' };
+      await attackIsDenied('article author id that is a uid', setDoc(doc(world.admin.db, 'articles/new-1'), newArticle({ author: uidLike })));
+      const edit = updateDoc(doc(world.admin.db, 'articles/published-1'), { author, updatedAt: serverTimestamp() });
+      await attackIsDenied('article author id that is a uid', edit);
+      await allowed(['articles (writes)', 'admin', 'create'], setDoc(doc(world.admin.db, 'articles/new-1'), newArticle({ author: { id: 'author-ann', name: 'Ann Admin' } })));
+    });
+
+    it('denies images and author links that are not web addresses', async () => {
+      const create = (data: DocumentData) => setDoc(doc(world.admin.db, 'articles/new-1'), newArticle(data));
+      for (const address of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', ' https://example.com/x.png', 'https://example.com/"onerror="x']) {
+        await attackIsDenied('article link that is not a web address', create({ featuredImage: address }));
+        await attackIsDenied('article link that is not a web address', create({ author: { id: 'd', name: 'D', socialLinks: { website: address } } }));
+        await attackIsDenied('article link that is not a web address', create({ author: { id: 'd', name: 'D', avatar: address } }));
+      }
+      await allowed(['articles (writes)', 'admin', 'create'], create({ featuredImage: 'http://127.0.0.1:9199/v0/b/x/o/images%2Ffeatured%2Fa.png?alt=media' }));
+    });
 
     it('denies publishing a draft with a client-chosen publishedAt', async () => {
       const publish = updateDoc(doc(world.admin.db, 'articles/draft-1'), {

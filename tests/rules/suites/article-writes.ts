@@ -48,6 +48,14 @@ export function articleWriteTests(): void {
       expect((await getDoc(article(world.owner.db, 'draft-1'))).exists()).toBe(false);
     });
 
+    it("admin: an edit never fails because of a counter's type", async () => {
+      // A counter stored as a double (by an older client, or before the rules checked it).
+      await world.seed('articles/legacy-1', storedArticle({ viewCount: 41.5, likeCount: 3.5 }));
+      const ref = article(world.admin.db, 'legacy-1');
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { title: 'Still editable', ...now() }));
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { status: 'draft', ...now() }));
+    });
+
     for (const persona of ['guest', 'user'] as const) {
       it(`${persona}: cannot create, edit, publish or delete an article`, async () => {
         const { db } = world.as(persona);

@@ -65,6 +65,13 @@ export function contactMessageTests(): void {
       await allowed(['contactMessages', 'admin', 'delete'], deleteDoc(seeded(db)));
     });
 
+    it('an address with quotes, angle brackets or a leading formula sign is refused', async () => {
+      for (const email of ['=cmd"<x>@evil.io', '"Sam" <sam@example.com>', '@sam@example.com', '+cmd@evil.io']) {
+        await attackIsDenied('contact address with quotes or angle brackets', send(world.guest.db, newContactMessage({ email })));
+      }
+      await allowed(['contactMessages', 'guest', 'create'], send(world.guest.db, newContactMessage({ email: 'Sam.O-Neil+news@example.co.uk' })));
+    });
+
     for (const [name, message] of BROKEN_MESSAGES) {
       it(`denies a message with ${name}`, async () => {
         await schemaIsEnforced('contactMessages', name, send(world.guest.db, message));

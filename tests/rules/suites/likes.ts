@@ -1,7 +1,8 @@
 /**
- * Likes: a signed-in reader likes a published article with one batch (their like
- * document + likeCount +1) and unlikes with the reverse batch. Nobody likes for someone
- * else, and likeCount never moves without its like document.
+ * Likes: a signed-in reader with a verified e-mail likes a published article with one
+ * batch (their like document + likeCount +1) and unlikes with the reverse batch. Nobody
+ * likes for someone else, likeCount never moves without its like document, by more than
+ * one a request, or to anything but a whole number.
  */
 import {
   doc, getDoc, increment, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore,
@@ -9,7 +10,18 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
 import { ADMIN, ALICE, LAST_WEEK, storedArticle } from '../support/fixtures.js';
+import { incrementField, setField, type RawFirestore, type RestWrite } from '../support/raw-rest.js';
 import { useRulesWorld } from '../support/rules-world.js';
+
+/** The like batch as REST: the like document, then the article's likeCount write(s). */
+function rawLike(raw: RawFirestore, uid: string, countWrites: (article: string) => RestWrite[]): Promise<unknown> {
+  const like: RestWrite = {
+    update: { name: raw.name(`${ARTICLE}/likes/${uid}`), fields: {} },
+    updateTransforms: [{ fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' }],
+    currentDocument: { exists: false },
+  };
+  return raw.commit([like, ...countWrites(raw.name(ARTICLE))]);
+}
 
 const ARTICLE = 'articles/published-1';
 
@@ -94,6 +106,45 @@ export function likeTests(): void {
       twice.update(article, { likeCount: increment(-2) });
       await attackIsDenied('unlike with likeCount -2', twice.commit());
       expect(await likeCount()).toBe(4);
+    });
+
+    it('likeCount stays a whole number', async () => {
+      const raw = world.raw('user');
+      const decimal = rawLike(raw, ALICE.uid, (article) => [setField(article, 'likeCount', { doubleValue: 4 })]);
+      await attackIsDenied('likeCount written as a decimal', decimal);
+      const decimalStep = rawLike(raw, ALICE.uid, (article) => [
+        { ...incrementField(article, 'likeCount', 1), updateTransforms: [{ fieldPath: 'likeCount', increment: { doubleValue: 1 } }] },
+      ]);
+      await attackIsDenied('likeCount written as a decimal', decimalStep);
+      expect(await likeCount()).toBe(3);
+      const whole = rawLike(raw, ALICE.uid, (article) => [setField(article, 'likeCount', { integerValue: '4' })]);
+      await allowed(['articles/{id}/likes', 'user', 'create'], whole);
+      expect(await likeCount()).toBe(4);
+    });
+
+    it('one like request adds exactly one like', async () => {
+      const raw = world.raw('user');
+      const twice = rawLike(raw, ALICE.uid, (article) => [incrementField(article, 'likeCount', 1), incrementField(article, 'likeCount', 1)]);
+      await attackIsDenied('many likes in one request', twice);
+      const many = rawLike(raw, ALICE.uid, (article) => Array.from({ length: 100 }, () => incrementField(article, 'likeCount', 1)));
+      await attackIsDenied('many likes in one request', many);
+      expect(await likeCount()).toBe(3);
+      await allowed(['articles/{id}/likes', 'user', 'create'], rawLike(raw, ALICE.uid, (article) => [incrementField(article, 'likeCount', 1)]));
+      expect(await likeCount()).toBe(4);
+    });
+
+    it('liking needs a verified e-mail; taking a like back does not', async () => {
+      const carol = { sub: 'carol', email: 'carol@example.com', email_verified: false };
+      const unverified = world.withToken(carol);
+      await attackIsDenied('like from an unverified account', like(unverified.db, carol.sub));
+      const noClaim = world.withToken({ sub: 'dave', email: 'dave@example.com' });
+      await attackIsDenied('like from an unverified account', like(noClaim.db, 'dave'));
+      expect(await likeCount()).toBe(3);
+      // Carol liked while verified, then changed her e-mail (unverified again): she can still unlike.
+      await like(world.withToken({ ...carol, email_verified: true }).db, carol.sub);
+      expect(await likeCount()).toBe(4);
+      await allowed(['articles/{id}/likes', 'user', 'delete'], unlike(unverified.db, carol.sub));
+      expect(await likeCount()).toBe(3);
     });
 
     it('a like is a well-formed document on a published article', async () => {

@@ -90,6 +90,24 @@ export function savedArticleTests(): void {
       await attackIsDenied("reading the bookmark of a uid that begins with one's own", deleteDoc(theirs));
     });
 
+    it('user: the bookmark list asks for at most 3 (the dashboard)', async () => {
+      const { db } = world.alice;
+      const mine = query(collection(db, 'savedArticles'), where('userId', '==', ALICE.uid), orderBy('savedAt', 'desc'));
+      await attackIsDenied('bookmark query over the limit', getDocs(mine), ['savedArticles', 'user', 'list']);
+      await attackIsDenied('bookmark query over the limit', getDocs(query(mine, limit(4))));
+      await allowed(['savedArticles', 'user', 'list'], getDocs(query(mine, limit(3))));
+    });
+
+    it('saving needs a verified e-mail; reading and removing bookmarks do not', async () => {
+      const carol = { ...ALICE, uid: 'carol', token: { sub: 'carol', email: 'carol@example.com', email_verified: false } };
+      const { db } = world.withToken(carol.token);
+      await attackIsDenied('save from an unverified account', setDoc(saved(db, carol), newSave(carol, 'published-1')));
+      await world.seed(`savedArticles/carol_published-2`, { ...newSave(carol, 'published-2'), savedAt: LAST_WEEK });
+      expect((await getDocs(recentSaves(db, carol.uid))).size).toBe(1);
+      await deleteDoc(saved(db, carol, 'published-2'));
+      expect((await getDoc(saved(world.owner.db, carol, 'published-2'))).exists()).toBe(false);
+    });
+
     it('a bookmark is well formed, for a published article, saved now', async () => {
       const { db } = world.alice;
       await schemaIsEnforced('savedArticles', 'a draft article', setDoc(saved(db, ALICE, 'draft-1'), newSave(ALICE, 'draft-1')));
@@ -104,6 +122,8 @@ export function savedArticleTests(): void {
       await schemaIsEnforced('savedArticles', 'a category that is not one of the four', category);
       const author = setDoc(saved(db, ALICE), newSave(ALICE, 'published-1', { author: { name: 'D', email: 'd@example.com' } }));
       await schemaIsEnforced('savedArticles', 'an e-mail in the author block', author);
+      const image = setDoc(saved(db, ALICE), newSave(ALICE, 'published-1', { featuredImage: 'javascript:alert(1)' }));
+      await attackIsDenied('article link that is not a web address', image);
     });
   });
 }

@@ -23,6 +23,10 @@ const publicRead = { ...each('get', 'allowed'), ...each('list create update dele
 const adminWrite = { ...each('get create update delete', 'allowed'), ...each('list', 'denied') };
 const anyoneCreates = { ...each('create', 'allowed'), ...each('get list update delete', 'denied') };
 const adminReads = { ...each('create get list delete', 'allowed'), ...each('update', 'denied') };
+// Subscribing again is an update that only renews subscribedAt and source, allowed to
+// anyone exactly like a first subscription, so the answer never tells who subscribed.
+const anyoneSubscribes = { ...each('create update', 'allowed'), ...each('get list delete', 'denied') };
+const adminSubscribers = { ...each('create update get list delete', 'allowed') };
 
 export const MATRIX = {
   'articles (published)': { guest: each('get list', 'allowed'), user: each('get list', 'allowed'), admin: each('get list', 'allowed') },
@@ -51,7 +55,7 @@ export const MATRIX = {
     other: each('get list create update delete', 'denied'),
     admin: { ...each('get list create delete', 'own'), ...each('update', 'denied') },
   },
-  subscribers: { guest: anyoneCreates, user: anyoneCreates, admin: adminReads },
+  subscribers: { guest: anyoneSubscribes, user: anyoneSubscribes, admin: adminSubscribers },
   contactMessages: { guest: anyoneCreates, user: anyoneCreates, admin: adminReads },
   'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
@@ -81,6 +85,25 @@ export const REQUIRED_ATTACKS = [
   'oversized upload',
   'wrong-type upload',
   'non-admin upload',
+  // Issue 8: what a wider attack run found
+  'viewCount written as a decimal',
+  'likeCount written as a decimal',
+  'many views in one request',
+  'many likes in one request',
+  'reader query without a limit',
+  'reader query over the limit',
+  'reader query with an offset',
+  'bookmark query over the limit',
+  'a repeat subscription that changes more than its date and source',
+  'article author id that is a uid',
+  'like from an unverified account',
+  'save from an unverified account',
+  'subscriber address a spreadsheet would run',
+  'contact address with quotes or angle brackets',
+  'article link that is not a web address',
+  'image name without a random part',
+  'SVG that opens in the browser',
+  'image extension that is not its type',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator, type TestToken } from '../../support/emulator.js';
 import type { Persona } from './coverage.js';
 import { ADMIN, ALICE, BOB, storedProfile } from './fixtures.js';
+import { rawFirestore, type RawFirestore } from './raw-rest.js';
 
 const firestoreRules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
 const storageRules = readFileSync(new URL('../../../storage.rules', import.meta.url), 'utf8');
@@ -34,6 +35,7 @@ interface State {
 }
 
 const PERSONA_CLIENTS = { guest: 'guest', user: 'alice', other: 'bob', admin: 'admin' } as const;
+const PERSONA_TOKENS: Record<Persona, TestToken> = { guest: undefined, user: ALICE.token, other: BOB.token, admin: ADMIN.token };
 
 export interface RulesWorld {
   /** Rules disabled: for seeding and for reading back what a test wrote. */
@@ -49,6 +51,8 @@ export interface RulesWorld {
   as(persona: Persona): TestClients;
   /** Clients with a token of the test's own (disposed with the world). */
   withToken(token: TestToken): TestClients;
+  /** The REST API as a persona (or a token of the test's own) calls it, for crafted requests. */
+  raw(who: Persona | Exclude<TestToken, undefined>): RawFirestore;
   seed(path: string, data: DocumentData): Promise<void>;
 }
 
@@ -121,6 +125,10 @@ export function useRulesWorld(projectId: string): RulesWorld {
       const clients = clientsFor(running, projectId, token);
       extra.push(clients);
       return clients;
+    },
+    raw(who) {
+      const token = typeof who === 'string' && who in PERSONA_TOKENS ? PERSONA_TOKENS[who as Persona] : (who as TestToken);
+      return rawFirestore(current().emulator, projectId, token);
     },
     seed,
   };

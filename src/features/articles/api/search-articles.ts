@@ -12,7 +12,7 @@ import { matchesPlan, planSearch } from '../search-plan.js';
 import type { ArticleCursor, ArticlePage } from '../types.js';
 import { cursorAfter, documentOf, pageOf } from './pages.js';
 
-const BATCH_SIZE = 50;
+export const SEARCH_BATCH_SIZE = 50;
 /** Bounds the reads of one page when the pivot word is common and the other words rare. */
 const MAX_SCANNED = 1000;
 
@@ -33,11 +33,11 @@ export async function searchArticles(text: string, after: ArticleCursor | null, 
         where('searchTerms', 'array-contains', plan.pivot),
         orderBy('publishedAt', 'desc'),
         ...(last ? [startAfter(last)] : []),
-        limit(BATCH_SIZE),
+        limit(SEARCH_BATCH_SIZE),
       ),
     );
     scanned += snapshot.size;
-    exhausted = snapshot.size < BATCH_SIZE;
+    exhausted = snapshot.size < SEARCH_BATCH_SIZE;
     last = snapshot.docs.at(-1) ?? last;
     matches.push(...snapshot.docs.filter((document) => matchesPlan(document.get('searchTerms'), plan)));
   }

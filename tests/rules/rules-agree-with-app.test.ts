@@ -1,0 +1,95 @@
+/**
+ * The rules and the app state some limits twice: the e-mail pattern, the largest query a
+ * reader may run, and the shape of image names. These tests keep the copies equal, so the
+ * app never sends what the rules refuse, and the rules never allow more than the app needs.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_LIST_SIZE } from '../../src/features/dashboard/api/list-dashboard-articles.js';
+import { ARTICLES_PER_PAGE } from '../../src/features/articles/api/list-articles.js';
+import { POPULAR_ARTICLES } from '../../src/features/articles/api/list-popular-articles.js';
+import { RELATED_ARTICLES } from '../../src/features/articles/api/related-articles.js';
+import { SEARCH_BATCH_SIZE } from '../../src/features/articles/api/search-articles.js';
+import { EMAIL_PATTERN } from '../../src/lib/email-address.js';
+import { IMAGE_TYPES, imageFileName, type ImageType } from '../../src/lib/image-names.js';
+
+const firestoreRules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+const storageRules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
+
+function bound(pattern: RegExp): number {
+  const found = pattern.exec(firestoreRules)?.[1];
+  if (!found) throw new Error(`No bound matching ${pattern} in firestore.rules`);
+  return Number(found);
+}
+
+describe('firestore.rules and the app agree', () => {
+  it('on what an e-mail address is', () => {
+    const inRules = /function isEmailAddress\(value\) \{[^}]*value\.matches\('([^']+)'\)/.exec(firestoreRules)?.[1];
+    expect(inRules).toBe(EMAIL_PATTERN);
+  });
+
+  it("on the largest article query a reader runs: the search's batch, and no more", () => {
+    const articles = bound(/status == 'published' && boundedQuery\((\d+)\)/);
+    const readerQueries = [ARTICLES_PER_PAGE + 1, SEARCH_BATCH_SIZE, POPULAR_ARTICLES, RELATED_ARTICLES + 1, DASHBOARD_LIST_SIZE];
+    expect(articles).toBe(Math.max(...readerQueries));
+  });
+
+  it("on the largest bookmark query: the dashboard's list", () => {
+    expect(bound(/request\.auth\.uid && boundedQuery\((\d+)\)/)).toBe(DASHBOARD_LIST_SIZE);
+  });
+});
+
+/** Every `query(…)` of the Firestore SDK in the app's source, with whether it states a limit. */
+function appQueries(): { where: string; limited: boolean }[] {
+  const found: { where: string; limited: boolean }[] = [];
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('testing'))
+    .map((file) => path.join('src', file));
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes("from 'firebase/firestore/lite'")) continue;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const isCall = (node: ts.Node, name: string): node is ts.CallExpression =>
+      ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name;
+    const visit = (node: ts.Node): void => {
+      if (isCall(node, 'query')) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        found.push({ where: `${file}:${line + 1}`, limited: node.arguments.some((arg) => isCall(arg, 'limit')) });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+describe('the app', () => {
+  it('states a limit in every query it makes', () => {
+    const queries = appQueries();
+    expect(queries.length).toBeGreaterThan(5);
+    expect(queries.filter((q) => !q.limited).map((q) => q.where)).toEqual([]);
+  });
+});
+
+describe('storage.rules and the app agree on image names', () => {
+  const pattern = /fileName\.matches\('([^']+)'\)/.exec(storageRules)?.[1];
+  const accepted = (name: string) => new RegExp(`^(?:${pattern})$`).test(name) && name.length <= 120;
+
+  it('every name the app makes is one the rules accept', () => {
+    expect(pattern).toBeDefined();
+    const originals = ['Q3 revenue chart.PNG', 'photo.jpeg', '—.gif', '', 'a'.repeat(300), 'Société Générale — résultats.svg'];
+    for (const original of originals) {
+      for (const type of Object.keys(IMAGE_TYPES) as ImageType[]) {
+        const name = imageFileName(original, type);
+        expect(accepted(name), name).toBe(true);
+      }
+    }
+  });
+
+  it('a name without the random part is refused', () => {
+    expect(accepted('reading-a-10-k.svg')).toBe(false);
+    expect(accepted('1700000000000-chart.png')).toBe(false);
+  });
+});
