@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { ApiError } from '../shared/errors.js';
 
 export interface HttpRequest {
@@ -93,6 +94,29 @@ export function errorResponse(err: unknown): HttpResponse {
   return json(500, { error: { code: 500, message: `Internal emulator error: ${message}`, status: 'INTERNAL' } });
 }
 
+/** Below this, gzip's own header costs more than it saves. */
+const MIN_COMPRESSED_BYTES = 512;
+
+/**
+ * JSON answers gzipped when the client accepts it, as Google's front end sends them, so a
+ * page measured against the emulators downloads what it would in production. Media is
+ * sent as stored (Cloud Storage does not compress objects on the fly).
+ */
+function compressed(req: http.IncomingMessage, response: HttpResponse): HttpResponse {
+  const type = response.headers?.['content-type'] ?? '';
+  const { body } = response;
+  if (!type.startsWith('application/json') || body === undefined || req.method === 'HEAD') return response;
+  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return response;
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  if (bytes.byteLength < MIN_COMPRESSED_BYTES) return response;
+  const vary = response.headers?.vary;
+  return {
+    ...response,
+    headers: { ...response.headers, 'content-encoding': 'gzip', vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding' },
+    body: gzipSync(bytes),
+  };
+}
+
 export interface RunningServer {
   readonly port: number;
   readonly host: string;
@@ -127,9 +151,9 @@ export async function listen(
       } catch (err) {
         response = errorResponse(err);
       }
-      const headers = { ...cors, ...response.headers };
-      res.writeHead(response.status, headers);
-      res.end(req.method === 'HEAD' ? undefined : response.body);
+      const sent = compressed(req, { ...response, headers: { ...cors, ...response.headers } });
+      res.writeHead(sent.status, sent.headers);
+      res.end(req.method === 'HEAD' ? undefined : sent.body);
     })();
   });
   server.keepAliveTimeout = 5000;

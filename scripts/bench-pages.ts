@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile, simulated throttling, the default config) on
+ * the home page, /blog and an article of the demo content, 3 runs each (the run with the
+ * median Performance score is shown), through the production build served as Firebase
+ * Hosting would serve it, against a freshly seeded local stack on free ports. Prints one
+ * line per page; a benchmark, not a test (BENCH_RUNS changes the number of runs).
+ *
+ * Targets (issue 9): Performance >= 95; Accessibility, Best Practices and SEO 100;
+ * CLS <= 0.02; LCP <= 2.0 s.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSiteFor } from './lib/build-site.js';
+import { findChromium } from './lib/chromium.js';
+import { startHostingPreview } from './lib/hosting-preview.js';
+import { seedDemoContent } from './lib/seed-demo.js';
+import { startStack } from './lib/stack.js';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const outDir = path.join(root, 'node_modules', '.cache', 'bench-dist');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = ['/', '/blog', '/article/reading-a-10-k-the-five-sections-analysts-check-first'];
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The run with the median Performance score. */
+function medianRun(runs: readonly Result[]): Result {
+  const sorted = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('No Lighthouse run completed.');
+  return median;
+}
+
+const score = (lhr: Result, category: string): string => String(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+const numeric = (lhr: Result, audit: string): number => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+function scriptBytes(lhr: Result): number {
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
+}
+
+function line(page: string, lhr: Result): string {
+  return [
+    page.padEnd(16).slice(0, 16),
+    `Perf ${score(lhr, 'performance').padStart(3)}`,
+    `A11y ${score(lhr, 'accessibility').padStart(3)}`,
+    `BP ${score(lhr, 'best-practices').padStart(3)}`,
+    `SEO ${score(lhr, 'seo').padStart(3)}`,
+    `LCP ${(numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`,
+    `TBT ${Math.round(numeric(lhr, 'total-blocking-time'))} ms`,
+    `CLS ${numeric(lhr, 'cumulative-layout-shift').toFixed(3)}`,
+    `JS ${(scriptBytes(lhr) / 1024).toFixed(1)} KiB`,
+  ].join('  ');
+}
+
+/** What Lighthouse found short of 100 in a category, for the log under the figures. */
+function shortfalls(lhr: Result): string[] {
+  const failing: string[] = [];
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${category}: ${audit.title}`);
+    }
+  }
+  return failing;
+}
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('No Chromium found: install Debian\'s chromium or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+console.log('Starting a local stack on free ports, seeding and building…');
+const stack = await startStack({ root, ports: { firestore: 0, storage: 0, auth: 0 } });
+const chrome = await launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  await seedDemoContent(stack);
+  await buildSiteFor(stack, { root, outDir });
+  const site = await startHostingPreview({ root, publicDir: outDir, host: '127.0.0.1', port: 0 });
+  try {
+    console.log(`Lighthouse ${RUNS}× per page (mobile, simulated throttling), median run:\n`);
+    const notes: string[] = [];
+    for (const page of PAGES) {
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${site.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (result?.lhr.runtimeError) throw new Error(`Lighthouse could not load ${page}: ${result.lhr.runtimeError.message}`);
+        if (result) runs.push(result.lhr);
+      }
+      const median = medianRun(runs);
+      console.log(line(page, median));
+      notes.push(...shortfalls(median).map((text) => `  ${page}: ${text}`));
+    }
+    if (notes.length) console.log(`\nShort of 100:\n${[...new Set(notes)].join('\n')}`);
+  } finally {
+    await site.stop();
+  }
+} finally {
+  chrome.kill();
+  await stack.stop();
+}

@@ -1,0 +1,26 @@
+/**
+ * A production build of the site pointed at a given local stack (VITE_* variables set for
+ * the duration of the build only), for the end-to-end tests and the page benchmark.
+ */
+import { build } from 'vite';
+import type { RunningStack } from './stack.js';
+
+export async function buildSiteFor(stack: RunningStack, options: { readonly root: string; readonly outDir: string }): Promise<void> {
+  const env: Record<string, string> = {
+    VITE_DEMO_PROJECT_ID: stack.projectId,
+    VITE_EMULATOR_HOST: stack.firestore.host,
+    VITE_FIRESTORE_EMULATOR_PORT: String(stack.firestore.port),
+    VITE_STORAGE_EMULATOR_PORT: String(stack.storage.port),
+    VITE_AUTH_EMULATOR_PORT: String(stack.auth.port),
+  };
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    await build({ root: options.root, logLevel: 'warn', build: { outDir: options.outDir, emptyOutDir: true } });
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
