@@ -5,6 +5,13 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 2, 7))).toBe('March 7, 2026');
   });
 
+  it('agrees with the en-US locale on every day of a year', () => {
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(2028, 0, 1 + day, 23, 30);
+      expect(formatDate(date)).toBe(date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
+    }
+  });
+
   it('says "No date" when there is none and "Invalid date" when it is broken', () => {
     expect(formatDate(null)).toBe('No date');
     expect(formatDate(undefined)).toBe('No date');

@@ -1,4 +1,6 @@
 /** User-facing texts of the articles feature (SPEC §2, §8; the SPEC's ones word for word). */
+import { formatCount } from '../../lib/numbers.js';
+
 export const articleTexts = {
   latestHeading: 'Latest Articles',
   featuredHeading: 'Featured Articles',
@@ -36,7 +38,7 @@ export const articleTexts = {
     samplesNotice: 'Popular articles could not be loaded. These are sample titles, not real articles:',
     sampleBadge: 'Sample',
     tryAgain: 'Try Again',
-    views: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`,
+    views: (count: number) => `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`,
     categoriesHeading: 'Categories',
     tagsHeading: 'Popular Tags',
     newsletterHeading: 'Newsletter',

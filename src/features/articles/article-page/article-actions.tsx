@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
+import { formatCount } from '../../../lib/numbers.js';
 import type { Article } from '../types.js';
 import { articlePageTexts as texts } from './texts.js';
 import { useLike } from './use-like.js';
@@ -24,7 +25,7 @@ export function ArticleActions({ article, views }: { readonly article: Article; 
             <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10Z" strokeLinejoin="round" />
           </svg>
           {texts.like}
-          <span className="tabular-nums">{like.count.toLocaleString('en-US')}</span>
+          <span className="tabular-nums">{formatCount(like.count)}</span>
         </button>
         <button type="button" aria-pressed={save.saved} onClick={save.toggle} className={`${toggleButton} ${save.saved ? pressedStyle : unpressedStyle}`}>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={save.saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">

@@ -2,7 +2,9 @@
  * User-facing texts of the article page. SPEC's own wording where it has one ("Link copied
  * to clipboard!", "0 comments", Try Again); the rest is ours, kept here in one place.
  */
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { formatCount } from '../../../lib/numbers.js';
+
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const articlePageTexts = {
   loading: 'Loading article…',
