@@ -1,8 +1,9 @@
 /**
  * Bundle budgets for reader pages (DESIGN §1):
- * - the home route (the entry and its static imports) and the article route (those plus the
- *   lazy article page and its static imports) each download at most 150 KiB of gzipped
- *   JavaScript; their CSS is reported beside it;
+ * - the home, list and article routes each download at most 150 KiB of gzipped JavaScript:
+ *   the entry, the app it imports (src/app/boot.tsx) and the page's lazy chunks, each with
+ *   what it imports statically (e2e/script-budget.spec.ts counts what a browser actually
+ *   downloads, the same way); the stylesheet inlined into index.html is reported beside it;
  * - neither loads the Auth or Storage SDK up front (Auth loads when a reader signs in or
  *   likes; Storage only on admin pages);
  * - no reader chunk (the entry and every lazy page but account and admin ones, with what
@@ -70,13 +71,12 @@ function closure(fileName: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-function cssOf(chunkFiles: Iterable<string>): string[] {
-  const css = new Set<string>();
-  for (const fileName of chunkFiles) {
-    const file = files.get(fileName);
-    if (file?.type === 'chunk') for (const sheet of file.viteMetadata?.importedCss ?? []) css.add(sheet);
-  }
-  return [...css];
+/** The stylesheet index.html carries inline (vite.config.ts inlines it), gzipped. */
+function inlineCssBytes(): number {
+  const html = files.get('index.html');
+  const source = html?.type === 'asset' ? String(html.source) : '';
+  const css = [...source.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  return gzipSync(css, { level: 9 }).length;
 }
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -88,14 +88,23 @@ function fail(message: string): never {
 }
 
 const entry = chunks.find((chunk) => chunk.isEntry) ?? fail('The build has no entry chunk.');
-const articlePage =
-  chunks.find((chunk) => chunk.isDynamicEntry && facade(chunk).endsWith('/src/features/articles/article-page/article-page.tsx')) ??
-  fail('The build has no lazy chunk for src/features/articles/article-page/article-page.tsx.');
+const lazyChunk = (source: string): Rollup.OutputChunk =>
+  chunks.find((chunk) => chunk.isDynamicEntry && facade(chunk).endsWith(source)) ?? fail(`The build has no lazy chunk for ${source}.`);
 
-const homeFiles = closure(entry.fileName);
+/** The entry and the app, which every page loads. */
+const startFiles = closure(lazyChunk('/src/app/boot.tsx').fileName, closure(entry.fileName));
+const route = (...sources: string[]): Set<string> => {
+  const routeFiles = new Set(startFiles);
+  for (const source of sources) closure(lazyChunk(source).fileName, routeFiles);
+  return routeFiles;
+};
 const routes = [
-  { name: 'Home route (entry + static imports)', files: homeFiles },
-  { name: 'Article route (home route + article page + static imports)', files: closure(articlePage.fileName, new Set(homeFiles)) },
+  { name: 'Home route (entry, app, home page)', files: route('/src/app/routes/home.tsx') },
+  { name: 'List route (entry, app, list page)', files: route('/src/features/articles/list-page/article-list-page.tsx') },
+  {
+    name: 'Article route (entry, app, article page, what follows the text)',
+    files: route('/src/features/articles/article-page/article-page.tsx', '/src/features/articles/article-page/article-extras.tsx'),
+  },
 ];
 
 const problems: string[] = [];
@@ -106,7 +115,7 @@ for (const route of routes) {
   console.log(`${route.name}, gzip:`);
   for (const fileName of js) console.log(`  ${fileName.padEnd(52)} ${kib(gzipSize(fileName)).padStart(10)}`);
   console.log(`  ${'JavaScript'.padEnd(52)} ${kib(jsTotal).padStart(10)}   budget ${BUDGET_KIB} KiB`);
-  console.log(`  ${'CSS'.padEnd(52)} ${kib(total(cssOf(route.files))).padStart(10)}\n`);
+  console.log(`  ${'CSS (inline in index.html)'.padEnd(52)} ${kib(inlineCssBytes()).padStart(10)}\n`);
   if (jsTotal > BUDGET_KIB * 1024) problems.push(`${route.name} loads ${kib(jsTotal)} of JavaScript, over its budget of ${BUDGET_KIB} KiB.`);
 
   for (const { what, test } of NOT_UP_FRONT) {
@@ -118,9 +127,9 @@ for (const route of routes) {
   }
 }
 
-console.log('Lazy chunks (what each adds to the home route), gzip:');
+console.log('Lazy chunks (what each adds to the entry and the app), gzip:');
 for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
-  const extra = [...closure(chunk.fileName)].filter((fileName) => !homeFiles.has(fileName));
+  const extra = [...closure(chunk.fileName)].filter((fileName) => !startFiles.has(fileName));
   console.log(`  ${relative(facade(chunk) || chunk.fileName).padEnd(52)} ${kib(total(extra)).padStart(10)}`);
 }
 

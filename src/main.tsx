@@ -1,16 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app.js';
+/**
+ * The entry: start the page's data first, then bring in React and the app. Kept free of
+ * React, so the data request leaves as soon as the Firebase SDK has arrived, while React
+ * is still downloading.
+ */
+import { startRouteData } from './app/start-route-data.js';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
-
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+startRouteData(window.location);
+import('./app/boot.js').catch(() => {
+  // The app's own code did not arrive (offline, or a deploy replaced it): say so rather than stay blank.
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'The site could not load. Please check your connection and reload the page.';
+});

@@ -15,7 +15,8 @@ export function RootLayout() {
         {layoutTexts.skipToContent}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts out of view and never jumps when a page's content arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         {/* Here, not around the whole app: the header and footer show while a page's code loads. */}
         <Suspense fallback={<Spinner />}>
           <Outlet />

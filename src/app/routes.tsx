@@ -1,7 +1,8 @@
 /**
- * The route table, composed from one group per area. Every page but the home page is a
- * lazy chunk, so a reader downloads only the page in front of them; account and admin
- * code (and the SDK parts only they use) never loads on reader pages.
+ * The route table, composed from one group per area. Every page is a lazy chunk, so a
+ * reader downloads only the page in front of them (start-route-data.ts asks for a reader
+ * page's chunk as the site boots); account and admin code (and the SDK parts only they
+ * use) never loads on reader pages.
  */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -11,10 +12,11 @@ import { RootLayout } from './root-layout.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { articleRoutes } from './routes/article-routes.js';
-import { HomeRoute } from './routes/home.js';
+import { loadHomePage } from './routes/reader-pages.js';
 import { listRoutes } from './routes/list-routes.js';
 import { staticRoutes } from './routes/static-routes.js';
 
+const HomeRoute = lazy(() => loadHomePage().then((m) => ({ default: m.HomeRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found.js').then((m) => ({ default: m.NotFoundRoute })));
 
 export function AppRoutes() {

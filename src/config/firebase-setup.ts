@@ -105,3 +105,14 @@ export function emulatorPort(emulators: EmulatorEndpoints, service: EmulatedServ
   if (port === undefined) throw new Error(`${PORT_KEYS[service]} is not set.`);
   return port;
 }
+
+/**
+ * The origins pages fetch data and images from, for <link rel="preconnect"> in index.html
+ * (vite.config.ts): Google's Firestore and Storage front ends, or the local emulators.
+ */
+export function dataOrigins(setup: FirebaseSetup): { readonly firestore: string; readonly storage: string } {
+  const { emulators } = setup;
+  if (!emulators) return { firestore: 'https://firestore.googleapis.com', storage: 'https://firebasestorage.googleapis.com' };
+  const origin = (service: EmulatedService) => `http://${emulators.host}:${emulatorPort(emulators, service)}`;
+  return { firestore: origin('firestore'), storage: origin('storage') };
+}

@@ -8,10 +8,9 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form.js';
+import { loadArticlePage } from './reader-pages.js';
 
-const ArticlePage = lazy(() =>
-  import('../../features/articles/article-page/article-page.js').then((m) => ({ default: m.ArticlePage })),
-);
+const ArticlePage = lazy(() => loadArticlePage().then((m) => ({ default: m.ArticlePage })));
 const NotFoundRoute = lazy(() => import('./not-found.js').then((m) => ({ default: m.NotFoundRoute })));
 
 const page = <ArticlePage notFound={<NotFoundRoute />} newsletter={<SubscribeForm source="sidebar" />} />;

@@ -57,7 +57,7 @@ describe('home page without Firestore', () => {
 
     renderApp('/');
 
-    const latest = screen.getByRole('region', { name: 'Latest Articles' });
+    const latest = await screen.findByRole('region', { name: 'Latest Articles' });
     expect(await within(latest).findByRole('alert')).toHaveTextContent('Failed to load articles. Please try again.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
 

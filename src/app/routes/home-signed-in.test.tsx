@@ -40,6 +40,9 @@ beforeAll(async () => {
   // storage as the browser build does, so that the session waits for Auth.
   localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
   ({ renderApp } = await import('../../testing/render-app.js'));
+  // The lazy page, loaded first (after the session module has seen the stored user), so it
+  // shows while the session still loads.
+  await import('./home.js');
 }, 30_000);
 
 afterAll(async () => {
@@ -49,17 +52,22 @@ afterAll(async () => {
 });
 
 describe('signed in', () => {
-  it('holds the buttons back while the session loads, then offers the dashboard and the articles', async () => {
+  it('never shows the guest buttons while the session loads, then offers the dashboard and the articles', async () => {
+    // Every link text the page ever shows, from the first render on.
+    const shown = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const link of document.querySelectorAll('a')) shown.add(link.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    onTestFinished(() => observer.disconnect());
     renderApp('/');
 
-    const hero = screen.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' }).closest('section')!;
-    // Loading: no call to action yet, neither the guest's nor the reader's.
-    expect(within(hero).queryAllByRole('link')).toEqual([]);
-
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).closest('section')!;
     expect(await within(hero).findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(hero).getByRole('link', { name: 'Browse Articles' })).toHaveAttribute('href', '/blog');
     expect(within(hero).queryByRole('link', { name: 'Join for Free' })).not.toBeInTheDocument();
     expect(within(hero).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(shown).not.toContain('Join for Free');
   });
 
   it("sends contact messages with the sender's uid", async () => {

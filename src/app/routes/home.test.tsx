@@ -27,7 +27,15 @@ async function clearFirestore(): Promise<void> {
 const region = (name: string) => screen.getByRole('region', { name });
 const latestArticles = () => region('Latest Articles');
 
+/** The home page is a lazy chunk: rendered once its heading shows. */
+async function openHome(): Promise<void> {
+  renderApp('/');
+  await screen.findByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' });
+}
+
 beforeAll(async () => {
+  // The lazy page, compiled once here so that no test waits for the compiler.
+  await import('./home.js');
   // The repo's rules: the page reads as a guest, as in production.
   emulator = await startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } });
   owner = clientsFor(emulator, projectId, 'owner');
@@ -43,8 +51,8 @@ afterAll(async () => {
 beforeEach(clearFirestore);
 
 describe('home page', () => {
-  it('invites guests to join or log in, under the headline, with the educational-only disclaimer', () => {
-    renderApp('/');
+  it('invites guests to join or log in, under the headline, with the educational-only disclaimer', async () => {
+    await openHome();
 
     const hero = screen.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' }).closest('section')!;
     expect(within(hero).getByRole('link', { name: 'Join for Free' })).toHaveAttribute('href', '/register');
@@ -55,8 +63,8 @@ describe('home page', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('invest smarter'));
   });
 
-  it('shows the four categories with descriptions and links', () => {
-    renderApp('/');
+  it('shows the four categories with descriptions and links', async () => {
+    await openHome();
 
     const grid = region('Explore Our Research');
     const links = within(grid).getAllByRole('link');
@@ -69,8 +77,8 @@ describe('home page', () => {
     expect(within(grid).getByText(/financial statements, competitive position and valuation/)).toBeVisible();
   });
 
-  it('shows the Coming Soon block at 75% and the newsletter form', () => {
-    renderApp('/');
+  it('shows the Coming Soon block at 75% and the newsletter form', async () => {
+    await openHome();
 
     const progress = within(region('Coming Soon')).getByRole('progressbar', { name: 'Development progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '75');
@@ -89,7 +97,7 @@ describe('home page', () => {
       { ...articleDoc('A Featured Draft', { status: 'draft' }), isFeatured: true },
     );
 
-    renderApp('/');
+    await openHome();
 
     expect(within(latestArticles()).getByText('Loading articles…')).toBeInTheDocument();
     const titles = await within(latestArticles()).findAllByRole('heading', { level: 3 });
@@ -115,7 +123,7 @@ describe('home page', () => {
   it('says so when nothing is published, and shows no featured section', async () => {
     await seed({ ...articleDoc('Draft: Unfinished Bond Outlook', { status: 'draft' }), isFeatured: true });
 
-    renderApp('/');
+    await openHome();
 
     expect(within(latestArticles()).getByRole('status')).toHaveTextContent('Loading articles…');
     expect(await within(latestArticles()).findByText('No articles found')).toBeVisible();

@@ -7,22 +7,23 @@ import { ComingSoon } from '../../features/home/components/coming-soon.js';
 import { HomeHero } from '../../features/home/components/home-hero.js';
 import { homeTexts } from '../../features/home/texts.js';
 import { NewsletterPanel } from '../../features/newsletter/components/newsletter-panel.js';
+import { HOME_COUNTS } from '../home-counts.js';
 
-const HOME_ARTICLES = { featured: 3, latest: 6 } as const;
+
 
 /**
- * The home page, the only page in the entry bundle (every other one is lazy), so it stays
- * lean: no Auth (useSession does not load it for guests), no large components.
+ * The home page: no Auth (useSession does not load it for guests), no large components.
+ * Its articles are usually requested before this code arrives (start-route-data.ts).
  */
 export function HomeRoute() {
-  const articles = useHomeArticles(HOME_ARTICLES);
+  const articles = useHomeArticles(HOME_COUNTS);
   return (
     <>
       <PageMeta description={homeTexts.metaDescription} />
       <HomeHero />
-      <FeaturedArticles articles={articles} />
+      <FeaturedArticles articles={articles} count={HOME_COUNTS.featured} />
       <CategoryGrid />
-      <LatestArticles articles={articles} />
+      <LatestArticles articles={articles} count={HOME_COUNTS.latest} />
       <ComingSoon />
       <NewsletterPanel source="home" />
     </>

@@ -9,10 +9,9 @@ import { Route } from 'react-router-dom';
 import { CATEGORIES } from '../../config/categories.js';
 import { paths } from '../../config/paths.js';
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form.js';
+import { loadArticleListPage } from './reader-pages.js';
 
-const ArticleListPage = lazy(() =>
-  import('../../features/articles/list-page/article-list-page.js').then((m) => ({ default: m.ArticleListPage })),
-);
+const ArticleListPage = lazy(() => loadArticleListPage().then((m) => ({ default: m.ArticleListPage })));
 
 const newsletter = <SubscribeForm source="sidebar" />;
 

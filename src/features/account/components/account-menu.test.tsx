@@ -71,7 +71,7 @@ describe('account menu', () => {
   it('is labelled with the name (or Account) and lists Dashboard, Profile and Logout', async () => {
     await signInAs();
     await renderSettled('/');
-    const button = header().getByRole('button', { name: 'Account' });
+    const button = await header().findByRole('button', { name: 'Account' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(header().queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
 
@@ -87,7 +87,7 @@ describe('account menu', () => {
     await signInAs('Kay Board');
     const { location } = await renderSettled('/');
     const user = userEvent.setup();
-    const button = header().getByRole('button', { name: 'Kay Board' });
+    const button = await header().findByRole('button', { name: 'Kay Board' });
 
     button.focus();
     await user.keyboard('{ArrowDown}');

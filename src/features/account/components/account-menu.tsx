@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session/session.js';
 import { menuTexts } from '../menu-texts.js';
-import { AccountDropdown } from './account-dropdown.js';
+
+// Only signed-in readers see it, and most readers never sign in: its code loads with the session.
+const AccountDropdown = lazy(() => import('./account-dropdown.js').then((m) => ({ default: m.AccountDropdown })));
 
 const linkBase =
   'rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
@@ -33,5 +36,9 @@ export function AccountMenu() {
     );
   }
   const label = session.user.displayName?.trim() || session.profile?.fullName.trim() || menuTexts.account;
-  return <AccountDropdown label={label} isAdmin={session.isAdmin} />;
+  return (
+    <Suspense fallback={null}>
+      <AccountDropdown label={label} isAdmin={session.isAdmin} />
+    </Suspense>
+  );
 }

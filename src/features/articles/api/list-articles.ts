@@ -8,7 +8,6 @@ import { collection, getDocs, limit, orderBy, query, startAfter, where, type Que
 import { getDb } from '../../../lib/firebase/firestore.js';
 import type { ArticleCursor, ArticleFilter, ArticlePage } from '../types.js';
 import { documentOf, pageOf } from './pages.js';
-import { searchArticles } from './search-articles.js';
 
 export const ARTICLES_PER_PAGE = 12;
 
@@ -24,7 +23,11 @@ function filterConstraints(filter: Exclude<ArticleFilter, { kind: 'search' }>): 
 }
 
 export async function listArticles(filter: ArticleFilter, after: ArticleCursor | null): Promise<ArticlePage> {
-  if (filter.kind === 'search') return searchArticles(filter.text, after, ARTICLES_PER_PAGE);
+  if (filter.kind === 'search') {
+    // Its own chunk: only search results need it.
+    const { searchArticles } = await import('./search-articles.js');
+    return searchArticles(filter.text, after, ARTICLES_PER_PAGE);
+  }
   const snapshot = await getDocs(
     query(
       collection(getDb(), 'articles'),

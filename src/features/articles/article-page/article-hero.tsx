@@ -31,7 +31,7 @@ export function ArticleHero({ article }: { readonly article: Article }) {
         )}
       </p>
       <div className="mt-8">
-        <ArticleImage src={article.featuredImage} className="aspect-[2/1] w-full rounded-2xl" />
+        <ArticleImage src={article.featuredImage} className="aspect-[2/1] w-full rounded-2xl" priority />
       </div>
     </header>
   );

@@ -9,11 +9,12 @@ import { ShareButtons } from './share-buttons.js';
 import { articlePageTexts } from './texts.js';
 import { useViewCount } from './use-view-count.js';
 
-// Requested as soon as this page's code runs, in parallel with the article's data.
-const extras = import('./article-extras.js');
-const ArticleFooter = lazy(() => extras.then((m) => ({ default: m.ArticleFooter })));
-const ArticleSidebar = lazy(() => extras.then((m) => ({ default: m.ArticleSidebar })));
-const RelatedArticles = lazy(() => extras.then((m) => ({ default: m.RelatedArticles })));
+// Requested with the article's first render, after its text and image: everything in it
+// comes below them, so it never competes with what the reader sees first.
+const loadExtras = () => import('./article-extras.js');
+const ArticleFooter = lazy(() => loadExtras().then((m) => ({ default: m.ArticleFooter })));
+const ArticleSidebar = lazy(() => loadExtras().then((m) => ({ default: m.ArticleSidebar })));
+const RelatedArticles = lazy(() => loadExtras().then((m) => ({ default: m.RelatedArticles })));
 
 export function ArticleView({ article, newsletter }: { readonly article: Article; readonly newsletter?: ReactNode }) {
   const origin = window.location.origin;

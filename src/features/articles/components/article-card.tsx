@@ -11,20 +11,28 @@ interface ArticleCardProps {
   readonly article: Article;
   /** 3 under a section heading (home), 2 directly under a page's h1 (lists). */
   readonly headingLevel?: 2 | 3;
+  /** The first card of the page: its image is fetched first (see ArticleImage). */
+  readonly priority?: boolean;
 }
 
-export function ArticleCard({ article, headingLevel = 3 }: ArticleCardProps) {
+/**
+ * A card of an article list. Its text parts have fixed heights (a title of up to three
+ * lines holding at least two, a summary of exactly three, one line of details), so the
+ * card is as tall as its skeleton (article-card-skeleton.tsx) and nothing moves when it
+ * replaces it.
+ */
+export function ArticleCard({ article, headingLevel = 3, priority = false }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <ArticleImage src={article.featuredImage} className="aspect-video w-full" />
+      <ArticleImage src={article.featuredImage} className="aspect-video w-full" priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         {article.category && (
           <div className="mb-3">
             <CategoryBadge category={article.category} />
           </div>
         )}
-        <Heading className="text-lg font-semibold text-slate-900 dark:text-white">
+        <Heading className="line-clamp-3 min-h-14 text-lg/7 font-semibold text-slate-900 dark:text-white">
           {/* The stretched link makes the whole card clickable while staying one link for screen readers. */}
           <Link
             to={paths.article.to(article.slug || article.id)}
@@ -33,10 +41,10 @@ export function ArticleCard({ article, headingLevel = 3 }: ArticleCardProps) {
             {article.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate-600 dark:text-slate-300">
+        <p className="mt-2 line-clamp-3 h-18 text-base/6 text-slate-600 dark:text-slate-300">
           {describeArticle(article.summary, article.content)}
         </p>
-        <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
+        <p className="mt-auto truncate pt-4 text-sm/5 text-slate-500 dark:text-slate-400">
           {article.author.name && (
             <>
               {article.author.name}

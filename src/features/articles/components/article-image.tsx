@@ -5,13 +5,18 @@ interface ArticleImageProps {
   /** Empty when the image only decorates a titled card. */
   readonly alt?: string;
   readonly className?: string;
+  /**
+   * The page's largest image, in view on arrival (the first card, an article's hero):
+   * fetched at once and first, not lazily. Every other image waits until it nears the view.
+   */
+  readonly priority?: boolean;
 }
 
 /**
  * An article's featured image, or a placeholder when there is none or it fails to load
  * (SPEC §2 display rules). The placeholder is drawn here, so it cannot fail in turn.
  */
-export function ArticleImage({ src, alt = '', className = '' }: ArticleImageProps) {
+export function ArticleImage({ src, alt = '', className = '', priority = false }: ArticleImageProps) {
   // Remembers which address failed, so a new address gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
@@ -32,10 +37,12 @@ export function ArticleImage({ src, alt = '', className = '' }: ArticleImageProp
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      className={`object-cover ${className}`}
+      // The neutral tone holds the image's place, at its final size, until it arrives.
+      className={`bg-slate-200 object-cover dark:bg-slate-800 ${className}`}
     />
   );
 }

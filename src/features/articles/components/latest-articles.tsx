@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box.js';
-import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
 import type { HomeArticlesResource } from '../api/use-home-articles.js';
 import { articleTexts } from '../texts.js';
 import { ArticleGrid } from './article-grid.js';
+import { ArticleGridSkeleton } from './article-grid-skeleton.js';
 import { NoArticles } from './no-articles.js';
 
 /** The home page's Latest Articles, with the loading, error and empty states of both home sections. */
-export function LatestArticles({ articles }: { readonly articles: HomeArticlesResource }) {
+export function LatestArticles({ articles, count }: { readonly articles: HomeArticlesResource; readonly count: number }) {
   return (
     <section aria-labelledby="latest-articles-heading" className="mx-auto max-w-6xl px-4 py-12">
       <div className="mb-8 flex flex-wrap items-baseline justify-between gap-4">
@@ -22,7 +22,7 @@ export function LatestArticles({ articles }: { readonly articles: HomeArticlesRe
           {articleTexts.viewAll}
         </Link>
       </div>
-      {articles.status === 'loading' && <Spinner label={articleTexts.loading} />}
+      {articles.status === 'loading' && <ArticleGridSkeleton count={count} label={articleTexts.loading} />}
       {articles.status === 'error' && <ErrorBox message={articleTexts.loadFailed} onRetry={articles.retry} />}
       {articles.status === 'success' &&
         (articles.data.latest.length === 0 ? <NoArticles /> : <ArticleGrid articles={articles.data.latest} />)}

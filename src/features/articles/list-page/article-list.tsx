@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBox } from '../../../components/ui/error-box.js';
-import { Spinner } from '../../../components/ui/spinner.js';
 import { ArticleGrid } from '../components/article-grid.js';
+import { ArticleGridSkeleton } from '../components/article-grid-skeleton.js';
+import { ARTICLES_PER_PAGE } from '../api/list-articles.js';
 import { NoArticles } from '../components/no-articles.js';
 import { articleTexts } from '../texts.js';
 import type { ArticleFilter } from '../types.js';
@@ -21,12 +22,12 @@ export function ArticleList(props: { readonly filter: ArticleFilter }) {
     listRef.current?.children.item(firstNew)?.querySelector('a')?.focus();
   }, [firstNew]);
 
-  if (list.status === 'loading') return <Spinner label={articleTexts.loading} />;
+  if (list.status === 'loading') return <ArticleGridSkeleton count={ARTICLES_PER_PAGE} label={articleTexts.loading} />;
   if (list.status === 'error') return <ErrorBox message={articleTexts.loadFailed} onRetry={list.retry} />;
 
   return (
     <>
-      {list.articles.length === 0 ? <NoArticles /> : <ArticleGrid articles={list.articles} headingLevel={2} listRef={listRef} />}
+      {list.articles.length === 0 ? <NoArticles /> : <ArticleGrid articles={list.articles} headingLevel={2} listRef={listRef} leading />}
       <div className="mt-10 flex flex-col items-center gap-4">
         {list.more === 'error' && <ErrorBox message={articleTexts.loadFailed} onRetry={list.loadMore} />}
         {list.hasMore && list.more !== 'error' && (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAsync } from '../../../lib/use-async.js';
 import { listArticles } from '../api/list-articles.js';
+import { firstArticleList } from '../api/preloaded.js';
 import { articleTexts } from '../texts.js';
 import type { Article, ArticleFilter, ArticlePage } from '../types.js';
 
@@ -33,7 +34,8 @@ const NO_MORE: MorePages = { pages: [], status: 'idle', announcement: '' };
  * key per filter, so that a new filter starts a new list.
  */
 export function useArticleList(filter: ArticleFilter): ArticleList {
-  const loadFirst = useCallback(() => listArticles(filter, null), [filter]);
+  // The first page is usually already under way (see preloaded.ts).
+  const loadFirst = useCallback(() => firstArticleList(filter), [filter]);
   const first = useAsync(loadFirst);
   const [more, setMore] = useState<MorePages>(NO_MORE);
   const busy = useRef(false);

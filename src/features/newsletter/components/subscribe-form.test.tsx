@@ -14,7 +14,7 @@ const stored = async (email: string) => (await getDoc(doc(owner.db, 'subscribers
 /** The home page's newsletter form, once the page has loaded (no articles in this project). */
 async function homeForm() {
   renderApp('/');
-  await within(screen.getByRole('region', { name: 'Latest Articles' })).findByText('No articles found');
+  await within(await screen.findByRole('region', { name: 'Latest Articles' })).findByText('No articles found');
   const region = screen.getByRole('region', { name: 'Subscribe to Our Newsletter' });
   return {
     email: within(region).getByRole('textbox', { name: 'Email address' }),

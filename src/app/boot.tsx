@@ -1,0 +1,20 @@
+/**
+ * React, the router and the app, mounted into index.html's #root. Loaded by main.tsx right
+ * after it has started the page's data (start-route-data.ts); index.html asks for this code
+ * from the start too (vite.config.ts), so both download side by side.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app.js';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,56 @@
+/**
+ * The first thing the site does, before React and the page's code have arrived: read the
+ * address, start the Firestore request the page will make, ask for the page's code, and,
+ * once the data is in, ask for the page's largest image (the first card's, the article's
+ * own), so that it downloads while React is still starting. The pages take these requests
+ * over (features/articles/api/preloaded.ts) instead of making their own.
+ *
+ * Only the reader pages with data start anything; any other address starts nothing here.
+ */
+import { isCategoryId } from '../config/categories.js';
+import { paths } from '../config/paths.js';
+import { preloadArticle, preloadArticleList, preloadHomeArticles } from '../features/articles/api/preloaded.js';
+import { listFilter } from '../features/articles/list-page/list-filter.js';
+import { HOME_COUNTS } from './home-counts.js';
+import { loadArticleListPage, loadArticlePage, loadHomePage } from './routes/reader-pages.js';
+
+/** Asks for an image with the priority of the page's largest one; the <img> then finds it in the cache. */
+function preloadImage(src: string | null | undefined): void {
+  if (!src) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = src;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+const ARTICLE_ADDRESS = new RegExp(`^(?:${paths.article.to('')}|${paths.blogArticle.to('')})([^/]+)/?$`);
+const LIST_ADDRESSES: readonly string[] = [paths.blog.pattern, paths.articles.pattern];
+const ignore = () => undefined;
+
+export function startRouteData(location: { readonly pathname: string; readonly search: string }): void {
+  const { pathname } = location;
+  const query = new URLSearchParams(location.search);
+  const category = pathname.slice(1);
+
+  if (pathname === paths.home.pattern) {
+    void loadHomePage().catch(ignore);
+    preloadHomeArticles(HOME_COUNTS).then((home) => preloadImage((home.featured[0] ?? home.latest[0])?.featuredImage), ignore);
+  } else if (LIST_ADDRESSES.includes(pathname) || isCategoryId(category)) {
+    void loadArticleListPage().catch(ignore);
+    const filter = listFilter(isCategoryId(category) ? category : undefined, query);
+    preloadArticleList(filter).then((page) => preloadImage(page.articles[0]?.featuredImage), ignore);
+  } else {
+    const slug = ARTICLE_ADDRESS.exec(pathname)?.[1];
+    if (slug === undefined) return;
+    void loadArticlePage().catch(ignore);
+    let slugOrId: string;
+    try {
+      slugOrId = decodeURIComponent(slug);
+    } catch {
+      return; // a malformed address: the page shows it as not found
+    }
+    preloadArticle(slugOrId).then((article) => preloadImage(article?.featuredImage), ignore);
+  }
+}
