@@ -143,6 +143,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     // scripts/check-bundle.ts reads it to measure what each route loads.
     manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups },

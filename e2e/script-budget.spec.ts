@@ -22,6 +22,7 @@ for (const path of PAGES) {
     await page.waitForLoadState('networkidle');
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
     console.log(`${path}: ${total.toFixed(1)} KiB of JavaScript (gzip) in ${scripts.size} files`);
+    if (process.env.SHOW_SCRIPTS) for (const [url, size] of scripts) console.log(`  ${(size / 1024).toFixed(1)} ${url.split("/").pop()}`);
     expect(scripts.size).toBeGreaterThan(3);
     expect(total).toBeLessThanOrEqual(BUDGET_KIB);
   });

@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/spinner.js';
 import { SiteFooter } from './layout/site-footer.js';
 import { SiteHeader } from './layout/site-header.js';
 import { layoutTexts } from './layout/texts.js';
+import { RouteFocus } from './route-focus.js';
 
 export function RootLayout() {
   return (
@@ -14,6 +15,7 @@ export function RootLayout() {
       >
         {layoutTexts.skipToContent}
       </a>
+      <RouteFocus />
       <SiteHeader />
       {/* At least a screen tall, so the footer starts out of view and never jumps when a page's content arrives. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">

@@ -31,7 +31,7 @@ describe('the footer', () => {
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
     ]);
-    expect(within(footer).getByRole('region', { name: 'Newsletter' })).toBeVisible();
+    expect(within(footer).getByRole('region', { name: 'Get the newsletter' })).toBeVisible();
     expect(within(footer).getByText(/for educational purposes only and is not personalised investment advice/)).toBeVisible();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Finance Articles. All rights reserved.`)).toBeVisible();
   });

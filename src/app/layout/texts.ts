@@ -17,7 +17,7 @@ export const layoutTexts = {
       'Equity research, trade ideas, portfolio reviews and market insights that help you invest smarter.',
     quickLinks: 'Quick Links',
     categories: 'Categories',
-    newsletter: 'Newsletter',
+    newsletter: 'Get the newsletter',
     newsletterIntro: 'New articles and market insights, delivered to your inbox.',
     social: 'Follow us',
     legal: 'Legal',

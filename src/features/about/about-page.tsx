@@ -90,7 +90,7 @@ export function AboutPage() {
         >
           {texts.contactLink}
         </Link>
-        <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">{texts.disclaimer}</p>
+        <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">{texts.disclaimer}</p>
       </section>
     </div>
   );

@@ -1,6 +1,5 @@
 /** User-facing texts of the newsletter forms (SPEC §2, §5; DESIGN §5). */
 export const newsletterTexts = {
-  formLabel: 'Newsletter subscription',
   emailLabel: 'Email address',
   emailPlaceholder: 'Enter your email',
   subscribe: 'Subscribe',

@@ -29,7 +29,7 @@ export function AccountMenu() {
         >
           {menuTexts.logIn}
         </Link>
-        <Link to={paths.register.to()} className={`${linkBase} bg-blue-600 text-white hover:bg-blue-700 dark:bg-blue-500 dark:hover:bg-blue-400`}>
+        <Link to={paths.register.to()} className={`${linkBase} bg-blue-600 text-white hover:bg-blue-700 dark:bg-blue-600 dark:hover:bg-blue-700`}>
           {menuTexts.signUp}
         </Link>
       </>

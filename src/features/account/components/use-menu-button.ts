@@ -5,8 +5,10 @@ const items = (list: HTMLElement | null): HTMLElement[] =>
   list ? [...list.querySelectorAll<HTMLElement>('[role="menuitem"]')] : [];
 
 /**
- * State and keyboard of a menu button: it closes on route change, a click outside, Escape
- * (focus back on the button) and Tab; arrows, Home and End move between the items.
+ * State and keyboard of a menu button (the WAI-ARIA menu button pattern): Enter, Space and
+ * ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move
+ * between the items; Escape closes it and gives the focus back to the button; it also
+ * closes on route change, a click outside, and when the focus leaves it (Tab).
  */
 export function useMenuButton() {
   const { key } = useLocation();
@@ -37,11 +39,20 @@ export function useMenuButton() {
 
   useEffect(() => {
     if (!open) return;
+    const outside = (event: Event) => !container.current?.contains(event.target as Node);
     const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
+      if (outside(event)) setOpen(false);
+    };
+    // Focus moving elsewhere (Tab from the button or an item, a click on another control).
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [open]);
 
   const openWith = (focus: 'first' | 'last') => {
@@ -64,10 +75,12 @@ export function useMenuButton() {
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (closeOnEscape(event)) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openWith(event.key === 'ArrowDown' ? 'first' : 'last');
-    }
+    const opensOn: Readonly<Record<string, 'first' | 'last'>> = { Enter: 'first', ' ': 'first', ArrowDown: 'first', ArrowUp: 'last' };
+    const focus = opensOn[event.key];
+    if (!focus) return;
+    // Instead of the click Enter and Space would make: from the keyboard, the menu opens on an item.
+    event.preventDefault();
+    openWith(focus);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {

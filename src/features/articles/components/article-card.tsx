@@ -24,8 +24,9 @@ interface ArticleCardProps {
 export function ArticleCard({ article, headingLevel = 3, priority = false }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <ArticleImage src={article.featuredImage} className="aspect-video w-full" priority={priority} />
+    // No overflow-hidden: it would clip the focus ring drawn around the card (the image rounds its own corners).
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      <ArticleImage src={article.featuredImage} className="aspect-video w-full rounded-t-xl" priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         {article.category && (
           <div className="mb-3">

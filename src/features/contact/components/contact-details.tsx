@@ -45,7 +45,7 @@ export function ContactDetails() {
       <div
         role="img"
         aria-label={texts.mapLabel}
-        className="flex aspect-video items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-100 text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
+        className="flex aspect-video items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-100 text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
       >
         <span aria-hidden="true">{texts.mapPlaceholder}</span>
       </div>

@@ -5,7 +5,7 @@ import { homeTexts } from '../texts.js';
 
 const buttonBase =
   'rounded-md px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
-const primary = `${buttonBase} bg-blue-600 text-white hover:bg-blue-700 dark:bg-blue-500 dark:hover:bg-blue-400 dark:text-slate-950`;
+const primary = `${buttonBase} bg-blue-600 text-white hover:bg-blue-700 dark:bg-blue-600 dark:hover:bg-blue-700`;
 const secondary = `${buttonBase} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800`;
 
 /** SPEC §2 home: the headline and calls to action for guests or for signed-in readers. */

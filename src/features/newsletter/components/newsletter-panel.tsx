@@ -11,7 +11,7 @@ export function NewsletterPanel({ source }: { readonly source: string }) {
         <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
           {texts.panelHeading}
         </h2>
-        <p className="mt-3 text-blue-100">{texts.panelText}</p>
+        <p className="mt-3 text-blue-50">{texts.panelText}</p>
         <div className="mx-auto mt-6 max-w-lg rounded-xl bg-white p-4 text-left shadow-lg dark:bg-slate-900">
           <SubscribeForm source={source} />
         </div>

@@ -42,7 +42,9 @@ export function SubscribeForm({ source }: SubscribeFormProps) {
   const sending = status === 'sending';
   const problem = status === 'invalid' || status === 'failed';
   return (
-    <form aria-label={texts.formLabel} onSubmit={(event) => void submit(event)} className="@container">
+    // No name of its own: the section around each form (footer, home, sidebar) names it, and
+    // several named forms alike on one page would be landmarks no one can tell apart.
+    <form onSubmit={(event) => void submit(event)} className="@container">
       <div className="flex flex-col gap-2 @sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {texts.emailLabel}
@@ -68,7 +70,7 @@ export function SubscribeForm({ source }: SubscribeFormProps) {
         <button
           type="submit"
           disabled={sending}
-          className="rounded-md bg-blue-600 px-5 py-2 font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-wait disabled:opacity-70 dark:bg-blue-500 dark:hover:bg-blue-400"
+          className="rounded-md bg-blue-600 px-5 py-2 font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-wait disabled:opacity-70 dark:bg-blue-600 dark:hover:bg-blue-700"
         >
           {sending ? texts.subscribing : texts.subscribe}
         </button>

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long to wait for a new page's heading (its data may still be loading). */
+const HEADING_WAIT_MS = 10_000;
+
+const typingIn = (element: Element | null): boolean =>
+  element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+
+/**
+ * After moving to another page (not on the first one), keyboard and screen-reader users
+ * start on the new page's heading, and hear its title: focus moves to the first <h1> of
+ * <main> once it is there, and a polite live region reads the title. The focus is never
+ * taken from where the reader has put it meanwhile (a field, a menu), only from where the
+ * navigation left it.
+ */
+export function RouteFocus() {
+  const { pathname, search } = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const firstPage = useRef(true);
+
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    if (!main) return;
+    const leftAt = document.activeElement;
+    const untouched = (): boolean => {
+      const now = document.activeElement;
+      return !now || now === document.body || now === main || now === leftAt || !now.isConnected;
+    };
+    const arrive = (): boolean => {
+      const heading = main.querySelector('h1');
+      if (!heading) return false;
+      if (untouched() && !typingIn(document.activeElement)) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+      setAnnouncement(document.title);
+      return true;
+    };
+    if (arrive()) return;
+    const observer = new MutationObserver(() => {
+      if (arrive()) stop();
+    });
+    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+    observer.observe(main, { childList: true, subtree: true });
+    return stop;
+  }, [pathname, search]);
+
+  return (
+    <p aria-live="polite" aria-atomic="true" className="sr-only">
+      {announcement}
+    </p>
+  );
+}
