@@ -17,7 +17,7 @@ interface ArticleCardProps {
 
 /**
  * A card of an article list. Its text parts have fixed heights (a title of up to three
- * lines holding at least two, a summary of exactly three, one line of details), so the
+ * lines holding at least two, a summary of exactly three, two lines of details), so the
  * card is as tall as its skeleton (article-card-skeleton.tsx) and nothing moves when it
  * replaces it.
  */
@@ -45,20 +45,18 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: Art
         <p className="mt-2 line-clamp-3 h-18 text-base/6 text-slate-600 dark:text-slate-300">
           {describeArticle(article.summary, article.content)}
         </p>
-        <p className="mt-auto truncate pt-4 text-sm/5 text-slate-500 dark:text-slate-400">
-          {article.author.name && (
-            <>
-              {article.author.name}
-              <Separator />
-            </>
-          )}
-          <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
-          {article.readTime > 0 && (
-            <>
-              <Separator />
-              {articleTexts.readTime(article.readTime)}
-            </>
-          )}
+        {/* Two lines, always: the author, then the date and reading time. */}
+        <p className="mt-auto flex h-14 flex-col justify-end pt-4 text-sm/5 text-slate-500 dark:text-slate-400">
+          {article.author.name && <span className="truncate">{article.author.name}</span>}
+          <span className="truncate">
+            <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+            {article.readTime > 0 && (
+              <>
+                <Separator />
+                {articleTexts.readTime(article.readTime)}
+              </>
+            )}
+          </span>
         </p>
       </div>
     </article>

@@ -20,8 +20,9 @@ function CardSkeleton() {
           <div className={`h-3 w-full ${bar}`} />
           <div className={`h-3 w-1/2 ${bar}`} />
         </div>
-        <div className="mt-auto pt-4">
-          <div className={`h-5 w-3/5 ${bar}`} />
+        <div className="mt-auto flex h-14 flex-col justify-end gap-1.5 pt-4">
+          <div className={`h-3.5 w-2/5 ${bar}`} />
+          <div className={`h-3.5 w-3/5 ${bar}`} />
         </div>
       </div>
     </div>
