@@ -111,7 +111,11 @@ async function writeDocuments(
   const batch = writeBatch(db);
   for (const article of DEMO_ARTICLES) {
     const featuredImage = images.featured.get(slugOf(article)) ?? '';
-    batch.set(doc(collection(db, 'articles')), articleDocument(article, { now, featuredImage, figureUrls: images.figures }));
+    const ref = doc(collection(db, 'articles'));
+    const data = articleDocument(article, { now, featuredImage, figureUrls: images.figures });
+    batch.set(ref, data);
+    // Each slug claimed for its article (firestore.rules: one article per slug).
+    batch.set(doc(db, 'slugs', data.slug), { articleId: ref.id, createdAt: data.createdAt });
   }
   for (const [account, uid] of uids) {
     batch.set(doc(db, 'users', uid), {

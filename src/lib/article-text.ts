@@ -22,12 +22,13 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** Words of HTML, or of plain text (which has no tags to drop). */
 export function wordCount(html: string): number {
   const text = plainText(html);
   return text === '' ? 0 : text.split(' ').length;
 }
 
-/** Minutes at 200 words per minute, rounded up (SPEC §9); at least 1 for any text. */
+/** Minutes at 200 words per minute, rounded up; at least 1 for any text. */
 export function readingTime(html: string): number {
   return Math.ceil(wordCount(html) / WORDS_PER_MINUTE);
 }

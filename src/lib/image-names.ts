@@ -4,6 +4,7 @@
  * its type: `q3-revenue-chart-k3j9x0a1b2c3d4e5f6g7.png`. The random part keeps a draft's
  * images out of reach of anyone guessing names; the rules refuse names without one.
  */
+import { randomToken } from './random-token.js';
 import { slugify } from './slug.js';
 
 export const IMAGE_TYPES = {
@@ -11,11 +12,11 @@ export const IMAGE_TYPES = {
   'image/png': 'png',
   'image/gif': 'gif',
   'image/svg+xml': 'svg',
+  'image/webp': 'webp',
 } as const;
 
 export type ImageType = keyof typeof IMAGE_TYPES;
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const RANDOM_LENGTH = 20;
 /** Leaves room for the random part and the extension within the rules' 120 characters. */
 const MAX_WORDS_LENGTH = 60;
@@ -24,14 +25,8 @@ export function isImageType(type: string): type is ImageType {
   return Object.hasOwn(IMAGE_TYPES, type);
 }
 
-/** 20 characters of [a-z0-9] from the platform's cryptographic random source (~103 bits). */
-export function randomNamePart(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(RANDOM_LENGTH));
-  // 252 = 7 × 36: bytes above it are redrawn so every character is equally likely.
-  let out = '';
-  for (const byte of bytes) out += byte < 252 ? ALPHABET[byte % 36] : '';
-  return out.length === RANDOM_LENGTH ? out : (out + randomNamePart()).slice(0, RANDOM_LENGTH);
-}
+/** 20 characters of [a-z0-9] (~103 bits). */
+export const randomNamePart = (): string => randomToken(RANDOM_LENGTH);
 
 /** The stored name for a file called `originalName` of type `type`. */
 export function imageFileName(originalName: string, type: ImageType, random: string = randomNamePart()): string {
@@ -40,10 +35,18 @@ export function imageFileName(originalName: string, type: ImageType, random: str
   return `${words ? `${words}-` : ''}${random}.${IMAGE_TYPES[type]}`;
 }
 
+/** A stored image never changes (a new one gets a new name), so browsers may keep it for a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /**
- * Upload metadata: an SVG is served as an attachment, so opening its address downloads
- * it rather than running any script it holds (pages show it through <img>, unaffected).
+ * Upload metadata: cached for a year, and an SVG served as an attachment, so opening its
+ * address downloads it rather than running any script it holds (pages show it through
+ * <img>, unaffected).
  */
-export function imageUploadMetadata(type: ImageType): { contentType: ImageType; contentDisposition?: string } {
-  return type === 'image/svg+xml' ? { contentType: type, contentDisposition: 'attachment' } : { contentType: type };
+export function imageUploadMetadata(type: ImageType): { contentType: ImageType; cacheControl: string; contentDisposition?: string } {
+  return {
+    contentType: type,
+    cacheControl: IMAGE_CACHE_CONTROL,
+    ...(type === 'image/svg+xml' && { contentDisposition: 'attachment' }),
+  };
 }

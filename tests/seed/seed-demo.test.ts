@@ -32,6 +32,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
   where,
   type DocumentData,
   type Firestore,
@@ -141,10 +142,15 @@ describeOurs('the demo seed', () => {
       const articles = await allArticles();
       for (const { id, data } of articles) {
         await updateDoc(doc(admin.db, 'articles', id), { updatedAt: serverTimestamp() });
+        // Each article holds the claim on its slug (slugs/{slug}), as the editor writes it.
+        expect((await getDoc(doc(admin.db, 'slugs', data.slug as string))).get('articleId')).toBe(id);
         const { publishedAt: _publishedAt, ...rest } = data;
         const copy = doc(collection(admin.db, 'articles'));
-        await setDoc(copy, {
+        const slug = `${data.slug as string}-copy`;
+        const create = writeBatch(admin.db);
+        create.set(copy, {
           ...rest,
+          slug,
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
           ...(data.status === 'published' ? { publishedAt: serverTimestamp() } : {}),
@@ -152,7 +158,12 @@ describeOurs('the demo seed', () => {
           likeCount: 0,
           commentCount: 0,
         });
-        await deleteDoc(copy);
+        create.set(doc(admin.db, 'slugs', slug), { articleId: copy.id, createdAt: serverTimestamp() });
+        await create.commit();
+        const remove = writeBatch(admin.db);
+        remove.delete(copy);
+        remove.delete(doc(admin.db, 'slugs', slug));
+        await remove.commit();
       }
       // And the owner-only parts really are out of an admin's reach, so the proof above means something.
       const { id } = articles[0]!;

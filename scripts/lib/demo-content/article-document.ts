@@ -6,7 +6,8 @@
  * updating every document as the admin.
  */
 import { Timestamp } from 'firebase/firestore/lite';
-import { plainText, readingTime, searchTermsFor } from '../../../src/lib/article-text.js';
+import { readingTime, searchTermsFor } from '../../../src/lib/article-text.js';
+import { excerptOf } from '../../../src/lib/excerpt.js';
 import { slugify } from '../../../src/lib/slug.js';
 import type { CategoryId } from '../../../src/config/categories.js';
 import { DEMO_AUTHORS, type DemoAuthor } from './authors.js';
@@ -14,7 +15,6 @@ import type { DemoArticle } from './types.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-const EXCERPT_LENGTH = 220;
 
 export interface ArticleData {
   readonly title: string;
@@ -48,15 +48,6 @@ export function resolveFigures(html: string, figureUrls: Readonly<Record<string,
     if (!url) throw new Error(`Demo content refers to an unknown figure "${name}".`);
     return url.replace(/&/g, '&amp;');
   });
-}
-
-/** The first paragraph as plain text, cut at a word boundary. */
-export function excerptOf(html: string): string {
-  const first = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? html;
-  const text = plainText(first);
-  if (text.length <= EXCERPT_LENGTH) return text;
-  const cut = text.slice(0, EXCERPT_LENGTH);
-  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
 export interface ArticleDocumentOptions {

@@ -2,10 +2,10 @@
  * The article schema, as an admin writes it: each malformed create or edit is denied,
  * while the well-formed ones beside them (article-writes) pass.
  */
-import { deleteField, doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore/lite';
+import { deleteField, doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
 import { allowed, attackIsDenied, schemaIsEnforced } from '../support/access.js';
-import { ADMIN, LAST_WEEK, newArticle, storedArticle, without } from '../support/fixtures.js';
+import { ADMIN, LAST_WEEK, createArticle, newArticle, storedArticle, without } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
 const BROKEN_CREATES: readonly (readonly [string, DocumentData])[] = [
@@ -54,12 +54,12 @@ export function articleSchemaTests(): void {
     });
 
     it('the well-formed create these cases break is allowed', async () => {
-      await allowed(['articles (writes)', 'admin', 'create'], setDoc(doc(world.admin.db, 'articles/new-1'), newArticle()));
+      await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, 'new-1', newArticle()));
     });
 
     for (const [name, data] of BROKEN_CREATES) {
       it(`denies a create with ${name}`, async () => {
-        await schemaIsEnforced('articles', `create with ${name}`, setDoc(doc(world.admin.db, 'articles/new-1'), data));
+        await schemaIsEnforced('articles', `create with ${name}`, createArticle(world.admin.db, 'new-1', data));
       });
     }
 
@@ -71,16 +71,16 @@ export function articleSchemaTests(): void {
 
     it("denies a byline that names the writer's uid: uids stay private, so uid-keyed documents cannot be probed", async () => {
       const author = { id: ADMIN.uid, name: 'Ann Admin' };
-      await attackIsDenied('article author id that is a uid', setDoc(doc(world.admin.db, 'articles/new-1'), newArticle({ author })));
+      await attackIsDenied('article author id that is a uid', createArticle(world.admin.db, 'new-1', newArticle({ author })));
       const uidLike = { id: 'Xy7PqR2sT9uV1wZ3aB5cD7eF9gH1', name: 'Ann Admin' };
-      await attackIsDenied('article author id that is a uid', setDoc(doc(world.admin.db, 'articles/new-1'), newArticle({ author: uidLike })));
+      await attackIsDenied('article author id that is a uid', createArticle(world.admin.db, 'new-1', newArticle({ author: uidLike })));
       const edit = updateDoc(doc(world.admin.db, 'articles/published-1'), { author, updatedAt: serverTimestamp() });
       await attackIsDenied('article author id that is a uid', edit);
-      await allowed(['articles (writes)', 'admin', 'create'], setDoc(doc(world.admin.db, 'articles/new-1'), newArticle({ author: { id: 'author-ann', name: 'Ann Admin' } })));
+      await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, 'new-1', newArticle({ author: { id: 'author-ann', name: 'Ann Admin' } })));
     });
 
     it('denies images and author links that are not web addresses', async () => {
-      const create = (data: DocumentData) => setDoc(doc(world.admin.db, 'articles/new-1'), newArticle(data));
+      const create = (data: DocumentData) => createArticle(world.admin.db, 'new-1', newArticle(data));
       for (const address of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', ' https://example.com/x.png', 'https://example.com/"onerror="x']) {
         await attackIsDenied('article link that is not a web address', create({ featuredImage: address }));
         await attackIsDenied('article link that is not a web address', create({ author: { id: 'd', name: 'D', socialLinks: { website: address } } }));

@@ -3,11 +3,11 @@
  * publish, edit, unpublish, delete) goes through as the admin screens write it.
  */
 import {
-  Timestamp, addDoc, collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore,
+  Timestamp, collection, deleteDoc, doc, getDoc, serverTimestamp, updateDoc, type Firestore,
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allowed, denied } from '../support/access.js';
-import { newArticle, storedArticle } from '../support/fixtures.js';
+import { createArticle, newArticle, storedArticle } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
 const now = () => ({ updatedAt: serverTimestamp() });
@@ -23,7 +23,8 @@ export function articleWriteTests(): void {
     });
 
     it('admin: creates a draft with server timestamps and counters at 0', async () => {
-      const ref = await allowed(['articles (writes)', 'admin', 'create'], addDoc(collection(world.admin.db, 'articles'), newArticle()));
+      const ref = doc(collection(world.admin.db, 'articles'));
+      await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, ref.id, newArticle()));
       const stored = await getDoc(doc(world.owner.db, 'articles', ref.id));
       expect(stored.get('status')).toBe('draft');
       expect(stored.get('publishedAt')).toBeNull();
@@ -31,7 +32,7 @@ export function articleWriteTests(): void {
     });
 
     it('admin: creates an article published at once, publishedAt = now', async () => {
-      const write = setDoc(article(world.admin.db, 'new-1'), newArticle({ status: 'published' }));
+      const write = createArticle(world.admin.db, 'new-1', newArticle({ status: 'published' }));
       await allowed(['articles (writes)', 'admin', 'create'], write);
       expect((await getDoc(article(world.owner.db, 'new-1'))).get('publishedAt')).toBeInstanceOf(Timestamp);
     });
@@ -59,7 +60,7 @@ export function articleWriteTests(): void {
     for (const persona of ['guest', 'user'] as const) {
       it(`${persona}: cannot create, edit, publish or delete an article`, async () => {
         const { db } = world.as(persona);
-        await denied(['articles (writes)', persona, 'create'], addDoc(collection(db, 'articles'), newArticle()));
+        await denied(['articles (writes)', persona, 'create'], createArticle(db, 'mine-1', newArticle()));
         await denied(['articles (writes)', persona, 'update'], updateDoc(article(db), { title: 'Defaced', ...now() }));
         const publish = updateDoc(article(db, 'draft-1'), { status: 'published', publishedAt: serverTimestamp(), ...now() });
         await denied(['articles (writes)', persona, 'update'], publish);
@@ -69,7 +70,7 @@ export function articleWriteTests(): void {
 
     it('a user with a forged admin claim in the token is still not an admin', async () => {
       const forged = world.withToken({ sub: 'mallory', email: 'm@example.com', email_verified: true, role: 'admin', admin: true });
-      await denied(['articles (writes)', 'user', 'create'], addDoc(collection(forged.db, 'articles'), newArticle()));
+      await denied(['articles (writes)', 'user', 'create'], createArticle(forged.db, 'forged-1', newArticle()));
     });
   });
 }

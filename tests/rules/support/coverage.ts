@@ -57,6 +57,17 @@ export const MATRIX = {
   },
   subscribers: { guest: anyoneSubscribes, user: anyoneSubscribes, admin: adminSubscribers },
   contactMessages: { guest: anyoneCreates, user: anyoneCreates, admin: adminReads },
+  // Slug claims: readable where they lead to a published article; admins write them.
+  slugs: {
+    guest: { ...each('get', 'allowed'), ...each('list create update delete', 'denied') },
+    user: { ...each('get', 'allowed'), ...each('list create update delete', 'denied') },
+    admin: { ...each('get list create delete', 'allowed'), ...each('update', 'denied') },
+  },
+  'articles/{id}/revisions': {
+    guest: each('get list create update delete', 'denied'),
+    user: each('get list create update delete', 'denied'),
+    admin: { ...each('get list create delete', 'allowed'), ...each('update', 'denied') },
+  },
   'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
 } satisfies Record<string, Partial<Record<Persona, Access>>>;
@@ -104,6 +115,18 @@ export const REQUIRED_ATTACKS = [
   'image name without a random part',
   'SVG that opens in the browser',
   'image extension that is not its type',
+  // Issue 11: slugs, revisions, deleting an article
+  'two articles claiming one slug',
+  'article with an unclaimed slug',
+  'slug claim for another article',
+  'moving a slug claim to another article',
+  'freeing the slug of a live article',
+  "reading a draft's slug claim",
+  'deleting likes of a live article',
+  'editing a revision',
+  'saving over a version the editor has not seen',
+  'reusing the stored version',
+  'creating an article from another version',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;

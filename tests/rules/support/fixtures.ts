@@ -3,7 +3,7 @@
  * them, stored documents as the site keeps them, and the payloads the app writes (with
  * serverTimestamp() wherever a rule wants request.time).
  */
-import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
+import { Timestamp, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 
 export interface Person {
   readonly uid: string;
@@ -144,4 +144,19 @@ export function newContactMessage(overrides: DocumentData = {}): DocumentData {
     createdAt: serverTimestamp(),
     ...overrides,
   };
+}
+
+/** Creates an article as the editor does: the article and the claim on its slug, in one batch. */
+export function createArticle(db: Firestore, id: string, data: DocumentData): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'articles', id), data);
+  if (typeof data.slug === 'string' && data.slug !== '') {
+    batch.set(doc(db, 'slugs', data.slug), { articleId: id, createdAt: serverTimestamp() });
+  }
+  return batch.commit();
+}
+
+/** A slug claim as stored. */
+export function storedClaim(articleId: string): DocumentData {
+  return { articleId, createdAt: LAST_WEEK };
 }

@@ -1,0 +1,199 @@
+/**
+ * Slug claims (slugs/{slug}) and revisions (articles/{id}/revisions): admins only, except
+ * that anyone may read the claim of a published article (old links are redirected through
+ * it). A slug is claimed for one article, in the same commit as the article, and stays its
+ * claim until the article is gone or answers to another slug. Deleting an article takes
+ * its likes with it once the article itself is gone.
+ */
+import {
+  collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore,
+} from 'firebase/firestore/lite';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
+import { ADMIN, ALICE, LAST_WEEK, createArticle, newArticle, storedArticle, storedClaim } from '../support/fixtures.js';
+import { useRulesWorld } from '../support/rules-world.js';
+
+const SLUG = storedArticle().slug as string;
+
+function newRevision(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'An earlier title',
+    summary: 'An earlier summary.',
+    content: '<p>An earlier text.</p>',
+    savedAt: serverTimestamp(),
+    savedBy: { id: ADMIN.uid, name: ADMIN.name },
+    ...overrides,
+  };
+}
+
+export function slugAndRevisionTests(): void {
+  describe('slugs: one article per slug', () => {
+    const world = useRulesWorld('demo-rules-slugs');
+
+    beforeEach(async () => {
+      await world.seed('articles/published-1', storedArticle());
+      await world.seed(`slugs/${SLUG}`, storedClaim('published-1'));
+      await world.seed('articles/draft-1', storedArticle({ status: 'draft', slug: 'unfinished-thoughts' }));
+      await world.seed('slugs/unfinished-thoughts', storedClaim('draft-1'));
+      // An earlier address of the published article, kept so that old links lead to it.
+      await world.seed('slugs/an-older-title', storedClaim('published-1'));
+    });
+
+    for (const persona of ['guest', 'user'] as const) {
+      it(`${persona}: reads the claims of published articles (current or earlier), and nothing else`, async () => {
+        const { db } = world.as(persona);
+        expect((await allowed(['slugs', persona, 'get'], getDoc(doc(db, 'slugs', 'an-older-title')))).get('articleId')).toBe('published-1');
+        expect((await getDoc(doc(db, 'slugs', 'no-such-slug'))).exists()).toBe(false);
+        await attackIsDenied("reading a draft's slug claim", getDoc(doc(db, 'slugs', 'unfinished-thoughts')), ['slugs', persona, 'get']);
+        await denied(['slugs', persona, 'list'], getDocs(query(collection(db, 'slugs'), limit(10))));
+        const claim = setDoc(doc(db, 'slugs', 'taken-by-me'), { articleId: 'published-1', createdAt: serverTimestamp() });
+        await denied(['slugs', persona, 'create'], claim);
+        await denied(['slugs', persona, 'update'], updateDoc(doc(db, 'slugs', SLUG), { articleId: 'draft-1' }));
+        await denied(['slugs', persona, 'delete'], deleteDoc(doc(db, 'slugs', 'an-older-title')));
+      });
+    }
+
+    it('admin: creates an article with its claim, renames it keeping the old claim, lists and deletes claims with the article', async () => {
+      const { db } = world.admin;
+      await allowed(['slugs', 'admin', 'create'], createArticle(db, 'new-1', newArticle({ slug: 'a-new-article' })));
+      expect((await allowed(['slugs', 'admin', 'get'], getDoc(doc(db, 'slugs', 'a-new-article')))).get('articleId')).toBe('new-1');
+
+      const rename = writeBatch(db);
+      rename.update(doc(db, 'articles', 'new-1'), { slug: 'a-renamed-article', updatedAt: serverTimestamp() });
+      rename.set(doc(db, 'slugs', 'a-renamed-article'), { articleId: 'new-1', createdAt: serverTimestamp() });
+      await rename.commit();
+
+      const claims = await allowed(['slugs', 'admin', 'list'], getDocs(query(collection(db, 'slugs'), where('articleId', '==', 'new-1'))));
+      expect(claims.docs.map((claim) => claim.id).sort()).toEqual(['a-new-article', 'a-renamed-article']);
+      // The earlier address no longer is the article's: it may be freed.
+      await allowed(['slugs', 'admin', 'delete'], deleteDoc(doc(db, 'slugs', 'a-new-article')));
+
+      const remove = writeBatch(db);
+      remove.delete(doc(db, 'articles', 'new-1'));
+      remove.delete(doc(db, 'slugs', 'a-renamed-article'));
+      await remove.commit();
+      expect((await getDoc(doc(world.owner.db, 'slugs', 'a-renamed-article'))).exists()).toBe(false);
+    });
+
+    it('no two articles share a slug, and a claim always names the article that holds the slug', async () => {
+      const { db } = world.admin;
+      await attackIsDenied('two articles claiming one slug', createArticle(db, 'copycat', newArticle({ slug: SLUG })));
+      const unclaimed = setDoc(doc(db, 'articles', 'new-2'), newArticle({ slug: 'nobody-claimed-this' }));
+      await attackIsDenied('article with an unclaimed slug', unclaimed);
+      const stolen = writeBatch(db);
+      stolen.update(doc(db, 'articles', 'draft-1'), { slug: SLUG, updatedAt: serverTimestamp() });
+      await attackIsDenied('two articles claiming one slug', stolen.commit());
+      const elsewhere = setDoc(doc(db, 'slugs', 'claimed-for-nothing'), { articleId: 'published-1', createdAt: serverTimestamp() });
+      await attackIsDenied('slug claim for another article', elsewhere);
+      const moved = updateDoc(doc(db, 'slugs', SLUG), { articleId: 'draft-1' });
+      await attackIsDenied('moving a slug claim to another article', moved, ['slugs', 'admin', 'update']);
+      await attackIsDenied('freeing the slug of a live article', deleteDoc(doc(db, 'slugs', SLUG)));
+      // A well-formed rename with a malformed claim: only the claim's schema stops it.
+      const rename = (claim: Record<string, unknown>) => {
+        const batch = writeBatch(db);
+        batch.update(doc(db, 'articles', 'draft-1'), { slug: 'renamed-draft', updatedAt: serverTimestamp() });
+        batch.set(doc(db, 'slugs', 'renamed-draft'), claim);
+        return batch.commit();
+      };
+      await schemaIsEnforced('slugs', 'a claim with an unknown field', rename({ articleId: 'draft-1', createdAt: serverTimestamp(), note: 'x' }));
+      await schemaIsEnforced('slugs', 'a claim with a client-chosen createdAt', rename({ articleId: 'draft-1', createdAt: LAST_WEEK }));
+      await rename({ articleId: 'draft-1', createdAt: serverTimestamp() });
+    });
+  });
+
+  describe('no save over a version the editor has not seen', () => {
+    const world = useRulesWorld('demo-rules-versions');
+    const save = (db: Firestore, editedFrom: string, editVersion: string, title: string) =>
+      updateDoc(doc(db, 'articles', 'published-1'), { title, editedFrom, editVersion, updatedAt: serverTimestamp() });
+
+    beforeEach(async () => {
+      await world.seed('articles/published-1', storedArticle());
+    });
+
+    it('takes saves in turn, each from the version before it, and refuses a save from an older one', async () => {
+      const { db } = world.admin;
+      // The first save of an article that has no version yet.
+      await save(db, '', 'version1aaaaaaaaaaaa', 'First edit');
+      // Another admin (or tab) saves from version 1.
+      await save(db, 'version1aaaaaaaaaaaa', 'version2bbbbbbbbbbbb', 'Second edit');
+      // A tab still holding version 1 cannot save over version 2, whatever version it brings.
+      await attackIsDenied('saving over a version the editor has not seen', save(db, 'version1aaaaaaaaaaaa', 'version3cccccccccccc', 'Stale edit'));
+      await attackIsDenied('saving over a version the editor has not seen', save(db, '', 'version3cccccccccccc', 'Stale edit'));
+      // An update that leaves the version alone is a save from an unknown version.
+      const silent = updateDoc(doc(db, 'articles', 'published-1'), { title: 'Silent edit', updatedAt: serverTimestamp() });
+      await attackIsDenied('saving over a version the editor has not seen', silent);
+      // A save must bring a new version, or a stale tab could not be told apart.
+      await attackIsDenied('reusing the stored version', save(db, 'version2bbbbbbbbbbbb', 'version2bbbbbbbbbbbb', 'Same version'));
+      // Knowingly overwriting: the editor reads the stored version and saves from it.
+      await save(db, 'version2bbbbbbbbbbbb', 'version3cccccccccccc', 'Overwritten knowingly');
+      expect((await getDoc(doc(world.owner.db, 'articles', 'published-1'))).get('title')).toBe('Overwritten knowingly');
+      await schemaIsEnforced('articles', 'a malformed base version', save(db, 'Version 3!', 'version4dddddddddddd', 'Bad version'));
+    });
+
+    it('a new article starts from no version', async () => {
+      const { db } = world.admin;
+      await attackIsDenied('creating an article from another version', createArticle(db, 'new-3', newArticle({ slug: 'brand-new', editedFrom: 'version1aaaaaaaaaaaa' })));
+      await createArticle(db, 'new-3', newArticle({ slug: 'brand-new', editVersion: 'version1aaaaaaaaaaaa' }));
+    });
+  });
+
+  describe('revisions of an article', () => {
+    const world = useRulesWorld('demo-rules-revisions');
+    const revisions = (db: Firestore) => collection(db, 'articles/published-1/revisions');
+
+    beforeEach(async () => {
+      await world.seed('articles/published-1', storedArticle());
+      await world.seed('articles/published-1/revisions/r1', { ...newRevision(), savedAt: LAST_WEEK });
+    });
+
+    it('admin: keeps, lists newest first, reads and deletes revisions, and never edits one', async () => {
+      const { db } = world.admin;
+      await allowed(['articles/{id}/revisions', 'admin', 'create'], setDoc(doc(revisions(db)), newRevision()));
+      const listed = await allowed(['articles/{id}/revisions', 'admin', 'list'], getDocs(query(revisions(db), orderBy('savedAt', 'desc'), limit(26))));
+      expect(listed.size).toBe(2);
+      await allowed(['articles/{id}/revisions', 'admin', 'get'], getDoc(doc(revisions(db), 'r1')));
+      await attackIsDenied('editing a revision', updateDoc(doc(revisions(db), 'r1'), { title: 'Rewritten history' }), ['articles/{id}/revisions', 'admin', 'update']);
+      await allowed(['articles/{id}/revisions', 'admin', 'delete'], deleteDoc(doc(revisions(db), 'r1')));
+      await schemaIsEnforced('revisions', 'a client-chosen savedAt', setDoc(doc(revisions(db)), newRevision({ savedAt: LAST_WEEK })));
+      await schemaIsEnforced('revisions', 'an unknown field', setDoc(doc(revisions(db)), newRevision({ status: 'published' })));
+      await schemaIsEnforced('revisions', 'no savedBy', setDoc(doc(revisions(db)), newRevision({ savedBy: null })));
+    });
+
+    for (const persona of ['guest', 'user'] as const) {
+      it(`${persona}: has no access to revisions`, async () => {
+        const { db } = world.as(persona);
+        await denied(['articles/{id}/revisions', persona, 'get'], getDoc(doc(revisions(db), 'r1')));
+        await denied(['articles/{id}/revisions', persona, 'list'], getDocs(query(revisions(db), limit(5))));
+        await denied(['articles/{id}/revisions', persona, 'create'], setDoc(doc(revisions(db)), newRevision()));
+        await denied(['articles/{id}/revisions', persona, 'update'], updateDoc(doc(revisions(db), 'r1'), { title: 'X' }));
+        await denied(['articles/{id}/revisions', persona, 'delete'], deleteDoc(doc(revisions(db), 'r1')));
+      });
+    }
+  });
+
+  describe('deleting an article', () => {
+    const world = useRulesWorld('demo-rules-article-delete');
+
+    beforeEach(async () => {
+      await world.seed('articles/published-1', storedArticle({ likeCount: 1 }));
+      await world.seed(`slugs/${SLUG}`, storedClaim('published-1'));
+      await world.seed(`articles/published-1/likes/${ALICE.uid}`, { createdAt: LAST_WEEK });
+    });
+
+    it('takes its likes with it once the article is gone, and never before', async () => {
+      const { db } = world.admin;
+      const like = doc(db, `articles/published-1/likes/${ALICE.uid}`);
+      await attackIsDenied('deleting likes of a live article', deleteDoc(like));
+      const likes = await getDocs(collection(db, 'articles/published-1/likes'));
+      expect(likes.size).toBe(1);
+      const remove = writeBatch(db);
+      remove.delete(doc(db, 'articles', 'published-1'));
+      remove.delete(doc(db, 'slugs', SLUG));
+      await remove.commit();
+      await deleteDoc(like);
+      expect((await getDoc(doc(world.owner.db, `articles/published-1/likes/${ALICE.uid}`))).exists()).toBe(false);
+      // Nobody else lists likes.
+      await expect(getDocs(collection(world.alice.db, 'articles/published-1/likes'))).rejects.toMatchObject({ code: 'permission-denied' });
+    });
+  });
+}
