@@ -119,15 +119,20 @@ const chunkGroups = [
     test: (id: string) => /[\\/]src[\\/].*\.tsx?$/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),
     tags: ['$initial' as const],
   },
-  // The small building blocks most reader pages share (UI pieces, lib, cards, the subscribe
-  // form) in one file rather than a dozen tiny ones. Pieces only some pages use (the sidebar,
-  // the legal pages, account and admin code, Auth and Storage) keep chunks of their own.
+  // The small building blocks most reader pages share (UI pieces, cards, the session, the
+  // subscribe form) in one file rather than a dozen tiny ones. An allowlist: whatever else
+  // several chunks share (admin pieces, the sidebar, DOMPurify) is split off on its own, so
+  // that no reader downloads it for a page that does not use it.
   {
     name: 'shared',
-    test: (id: string) =>
-      (/[\\/]src[\\/](components|lib|config)[\\/]/.test(id) && !/[\\/]lib[\\/]firebase[\\/](auth|storage)\./.test(id)) ||
-      /[\\/]src[\\/]features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/].+)$/.test(id),
+    test: /[\\/]src[\\/](features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/].+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon))|lib[\\/](session[\\/].+|firebase[\\/]user-profile|use-async|dates|numbers|web-address|article-text)|config[\\/].+)\.tsx?$/,
     minShareCount: 2,
+  },
+  // Article HTML: the sanitizer (DOMPurify) and the typography, which the article page and
+  // the editor share; in one chunk of their own so no other reader page downloads them.
+  {
+    name: 'article-html',
+    test: /[\\/](node_modules[\\/]dompurify[\\/]|src[\\/](lib[\\/]sanitize-html\.ts|components[\\/]ui[\\/]article-prose\.ts)$)/,
   },
 ];
 

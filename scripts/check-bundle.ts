@@ -20,14 +20,14 @@ import { build, type Rollup } from 'vite';
 const BUDGET_KIB = 150;
 
 /** Lazy pages for signed-in users and admins; every other lazy chunk is a reader page. */
-const ACCOUNT_OR_ADMIN_PAGE = /\/src\/features\/(account|admin|dashboard)\//;
+const ACCOUNT_OR_ADMIN_PAGE = /\/src\/(features\/(account|admin[a-z-]*|dashboard|editor)\/|app\/routes\/admin-)/;
 
 const NOT_FOR_READERS: ReadonlyArray<{ readonly what: string; readonly test: RegExp }> = [
   { what: 'the editor (Tiptap)', test: /\/node_modules\/@tiptap\// },
   { what: 'the editor engine (ProseMirror)', test: /\/node_modules\/prosemirror-/ },
   { what: 'the Storage SDK (uploads)', test: /\/node_modules\/@?firebase\/storage\// },
   { what: 'the Storage setup (uploads)', test: /\/src\/lib\/firebase\/storage\.ts$/ },
-  { what: 'admin code', test: /\/src\/features\/admin\// },
+  { what: 'admin code', test: /\/src\/features\/admin[a-z-]*\// },
 ];
 const NOT_UP_FRONT: ReadonlyArray<{ readonly what: string; readonly test: RegExp }> = [
   { what: 'the Auth SDK', test: /\/node_modules\/@?firebase\/auth\// },

@@ -1,24 +1,17 @@
 /**
- * Admin routes, behind the admin guard (SPEC §6, DESIGN §4: admin pages for admins only).
- * The screens are placeholders until the admin issue builds them. A fragment of <Route>s
- * composed in ../routes.tsx.
+ * The admin area: every /admin address, behind the admin guard. The whole route table of
+ * the area is itself a lazy chunk (admin-area.tsx), so the boot code every reader
+ * downloads holds one route for it, however many admin screens there are; the editor
+ * (Tiptap), uploads (Storage) and admin code never reach a reader (scripts/check-bundle.ts
+ * checks it). A fragment of <Route>s composed in ../routes.tsx.
  */
+import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { PageMeta } from '../../components/page-meta.js';
 import { paths } from '../../config/paths.js';
-import { RequireAdmin } from '../guards/require-session.js';
 
-function AdminComingSoon({ title }: { readonly title: string }) {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <PageMeta title={title} description={`${title}: site administration.`} />
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">This admin screen is coming soon.</p>
-    </section>
-  );
-}
+const AdminArea = lazy(() => import('./admin-area.js').then((m) => ({ default: m.AdminArea })));
 
-/** DESIGN §5: the old /edit-article/{id} link goes to the admin editor. */
+/** The old /edit-article/{id} links go to the admin editor. */
 function EditArticleAlias() {
   const { articleId = '' } = useParams();
   return <Navigate to={paths.adminEditArticle.to(articleId)} replace />;
@@ -26,18 +19,7 @@ function EditArticleAlias() {
 
 export const adminRoutes = (
   <>
-    {/* SPEC §6: the admin dashboard sends a signed-in non-admin home, the others to /dashboard. */}
-    <Route element={<RequireAdmin otherwise={paths.home.to()} />}>
-      <Route path={paths.admin.pattern} element={<AdminComingSoon title="Admin Dashboard" />} />
-    </Route>
-    <Route element={<RequireAdmin />}>
-      <Route path={paths.adminArticles.pattern} element={<AdminComingSoon title="Manage Articles" />} />
-      <Route path={paths.adminUsers.pattern} element={<AdminComingSoon title="Manage Users" />} />
-      <Route path={paths.adminSubscribers.pattern} element={<AdminComingSoon title="Manage Subscribers" />} />
-      <Route path={paths.adminMessages.pattern} element={<AdminComingSoon title="Contact Messages" />} />
-      <Route path={paths.adminCreateArticle.pattern} element={<AdminComingSoon title="Create Article" />} />
-      <Route path={paths.adminEditArticle.pattern} element={<AdminComingSoon title="Edit Article" />} />
-    </Route>
+    <Route path={`${paths.admin.pattern}/*`} element={<AdminArea />} />
     <Route path={paths.editArticleAlias.pattern} element={<EditArticleAlias />} />
   </>
 );

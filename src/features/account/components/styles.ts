@@ -1,11 +1,5 @@
 /** Class names shared by the account forms, so every field and button looks alike. */
-export const inputClass =
-  'block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-blue-600 disabled:opacity-60 dark:bg-slate-900 dark:text-white';
-
-export const inputBorder = (invalid: boolean) =>
-  invalid
-    ? 'border-red-500 focus:outline-red-600 dark:border-red-400'
-    : 'border-slate-300 dark:border-slate-700';
+export { inputBorder, inputClass } from '../../../components/ui/form-styles.js';
 
 export const primaryButton =
   'inline-flex w-full items-center justify-center rounded-md bg-blue-600 px-4 py-2.5 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-blue-600 dark:hover:bg-blue-700';

@@ -1,0 +1,121 @@
+/**
+ * Firestore data of articles and revisions, read defensively into the editor's types, and
+ * the document a save writes (DESIGN §3, firestore.rules' validArticle). SDK types stop here.
+ */
+import { Timestamp, serverTimestamp, type DocumentData, type FieldValue } from 'firebase/firestore/lite';
+import { isCategoryId } from '../../../config/categories.js';
+import { readingTime, searchTermsFor } from '../../../lib/article-text.js';
+import { excerptOf } from '../../../lib/excerpt.js';
+import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
+import { parseTags } from '../draft.js';
+import type { ArticleDraft, ArticleRow, Revision, StoredArticle, Writer } from '../types.js';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const date = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
+const status = (value: unknown): 'draft' | 'published' => (value === 'published' ? 'published' : 'draft');
+
+export function storedArticle(id: string, data: DocumentData): StoredArticle {
+  const tags = Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+  const updatedBy: unknown = data.updatedBy;
+  return {
+    id,
+    draft: {
+      title: text(data.title),
+      slug: text(data.slug),
+      slugEdited: true,
+      summary: text(data.summary),
+      content: text(data.content),
+      category: isCategoryId(data.category) ? data.category : '',
+      tags: tags.join(', '),
+      featuredImage: text(data.featuredImage) || null,
+      status: status(data.status),
+      isFeatured: data.isFeatured === true,
+    },
+    version: text(data.editVersion),
+    storedStatus: status(data.status),
+    updatedAt: date(data.updatedAt),
+    updatedBy: typeof updatedBy === 'object' && updatedBy !== null && 'name' in updatedBy ? text(updatedBy.name) || null : null,
+  };
+}
+
+export function articleRow(id: string, data: DocumentData): ArticleRow {
+  return {
+    id,
+    title: text(data.title),
+    slug: text(data.slug),
+    summary: text(data.summary),
+    category: isCategoryId(data.category) ? data.category : null,
+    status: status(data.status),
+    createdAt: date(data.createdAt),
+    publishedAt: date(data.publishedAt),
+  };
+}
+
+export function revision(id: string, data: DocumentData): Revision {
+  const savedBy: unknown = data.savedBy;
+  return {
+    id,
+    title: text(data.title),
+    summary: text(data.summary),
+    content: text(data.content),
+    savedAt: date(data.savedAt),
+    savedBy: typeof savedBy === 'object' && savedBy !== null && 'name' in savedBy ? text(savedBy.name) : '',
+  };
+}
+
+/**
+ * The public byline of an admin: their name, and an id made from it. Never the uid
+ * (firestore.rules refuse it: uids stay private, docs/security.md).
+ */
+export function byline(writer: Writer): { id: string; name: string } {
+  const name = writer.name.trim() || 'Editor';
+  const id = name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return { id: id || 'editor', name: name.slice(0, 100) };
+}
+
+export interface ArticleFields {
+  readonly title: string;
+  readonly slug: string;
+  readonly summary: string;
+  readonly excerpt: string;
+  readonly content: string;
+  readonly category: string;
+  readonly tags: string[];
+  readonly featuredImage: string | null;
+  readonly isFeatured: boolean;
+  readonly readTime: number;
+  readonly searchTerms: string[];
+  readonly updatedAt: FieldValue;
+  readonly updatedBy: { readonly name: string };
+  readonly editVersion: string;
+}
+
+/** The fields a save writes from the form: content sanitized, derived fields computed. */
+export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: string): ArticleFields {
+  const content = sanitizeArticleHtml(draft.content);
+  const tags = parseTags(draft.tags);
+  const summary = draft.summary.trim();
+  return {
+    title: draft.title.trim(),
+    slug: draft.slug,
+    summary,
+    excerpt: excerptOf(content).slice(0, 500),
+    content,
+    category: draft.category,
+    tags,
+    featuredImage: draft.featuredImage ?? null,
+    isFeatured: draft.isFeatured,
+    readTime: readingTime(content),
+    searchTerms: searchTermsFor({ title: draft.title, summary, tags }),
+    updatedAt: serverTimestamp(),
+    updatedBy: { name: byline(writer).name },
+    editVersion,
+  };
+}
+
+/** publishedAt for the new state: set when first published, kept afterwards (firestore.rules). */
+export function publishedAtFor(next: 'draft' | 'published', before: DocumentData | undefined): FieldValue | Timestamp | null {
+  const earlier: unknown = before?.publishedAt;
+  if (earlier instanceof Timestamp) return earlier;
+  return next === 'published' ? serverTimestamp() : null;
+}

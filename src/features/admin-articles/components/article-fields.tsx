@@ -1,0 +1,168 @@
+/**
+ * The article form's fields (SPEC §2 Create article): in the main column the title with
+ * its permalink, and the summary with its x/300 counter; beside it the status, category,
+ * tags and "featured on the homepage".
+ */
+import { useId, useState } from 'react';
+import { hintClass, inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
+import { CATEGORIES, isCategoryId } from '../../../config/categories.js';
+import { paths } from '../../../config/paths.js';
+import { slugify } from '../../../lib/slug.js';
+import { MAX_SUMMARY } from '../draft.js';
+import { editorTexts as texts } from '../texts.js';
+import type { ArticleDraft } from '../types.js';
+
+interface ArticleFieldsProps {
+  readonly draft: ArticleDraft;
+  readonly onTitle: (title: string) => void;
+  readonly onChange: (change: Partial<ArticleDraft>) => void;
+  readonly showPart: 'main' | 'side';
+  readonly mode?: 'create' | 'edit';
+}
+
+export function ArticleFields(props: ArticleFieldsProps) {
+  return props.showPart === 'main' ? <MainFields {...props} /> : <SideFields {...props} />;
+}
+
+function MainFields({ draft, onTitle, onChange }: ArticleFieldsProps) {
+  const id = useId();
+  const [editingSlug, setEditingSlug] = useState(false);
+  const summaryOver = draft.summary.length > MAX_SUMMARY;
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-title`} className={labelClass}>
+          {texts.title}
+        </label>
+        <input
+          id={`${id}-title`}
+          value={draft.title}
+          onChange={(event) => onTitle(event.target.value)}
+          required
+          maxLength={200}
+          placeholder={texts.titlePlaceholder}
+          aria-describedby={`${id}-permalink`}
+          className={`${inputClass} ${inputBorder(false)} text-xl font-semibold`}
+        />
+        <p id={`${id}-permalink`} className={`${hintClass} break-all`}>
+          {texts.permalink}: {window.location.origin}
+          {paths.article.to(draft.slug || '…')}
+        </p>
+        {editingSlug ? (
+          <div className="mt-2">
+            <label htmlFor={`${id}-slug`} className={labelClass}>
+              {texts.slug}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={`${id}-slug`}
+                value={draft.slug}
+                onChange={(event) => onChange({ slug: event.target.value.toLowerCase(), slugEdited: true })}
+                maxLength={200}
+                className={`${inputClass} ${inputBorder(false)} font-mono text-sm`}
+              />
+              <button
+                type="button"
+                className="shrink-0 text-sm font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+                onClick={() => onChange({ slug: slugify(draft.title), slugEdited: false })}
+              >
+                {texts.slugFromTitle}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" className="mt-1 text-sm font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300" onClick={() => setEditingSlug(true)}>
+            {texts.editSlug}
+          </button>
+        )}
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between">
+          <label htmlFor={`${id}-summary`} className={labelClass}>
+            {texts.summary}
+          </label>
+          <span id={`${id}-count`} className={`text-sm ${summaryOver ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}>
+            {texts.summaryCount(draft.summary.length)}
+          </span>
+        </div>
+        <textarea
+          id={`${id}-summary`}
+          value={draft.summary}
+          onChange={(event) => onChange({ summary: event.target.value })}
+          rows={3}
+          required
+          aria-invalid={summaryOver || undefined}
+          aria-describedby={`${id}-count ${id}-summary-hint`}
+          className={`${inputClass} ${inputBorder(summaryOver)}`}
+        />
+        <p id={`${id}-summary-hint`} className={hintClass}>
+          {summaryOver ? texts.summaryTooLong : texts.summaryHint}
+        </p>
+      </div>
+    </>
+  );
+}
+
+function SideFields({ draft, onChange, mode = 'create' }: ArticleFieldsProps) {
+  const id = useId();
+  return (
+    <>
+      <fieldset>
+        <legend className={labelClass}>{texts.status}</legend>
+        <div className="flex gap-6">
+          {(['draft', 'published'] as const).map((status) => (
+            <label key={status} className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
+              <input
+                type="radio"
+                name={`${id}-status`}
+                value={status}
+                checked={draft.status === status}
+                onChange={() => onChange({ status })}
+                className="size-4 accent-blue-600"
+              />
+              {status === 'draft' ? texts.draft : mode === 'edit' ? texts.publish : texts.published}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-category`} className={labelClass}>
+          {texts.category}
+        </label>
+        <select
+          id={`${id}-category`}
+          value={draft.category}
+          required
+          onChange={(event) => onChange({ category: isCategoryId(event.target.value) ? event.target.value : '' })}
+          className={`${inputClass} ${inputBorder(false)}`}
+        >
+          <option value="">{texts.chooseCategory}</option>
+          {CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-tags`} className={labelClass}>
+          {texts.tags}
+        </label>
+        <input
+          id={`${id}-tags`}
+          value={draft.tags}
+          onChange={(event) => onChange({ tags: event.target.value })}
+          aria-describedby={`${id}-tags-hint`}
+          className={`${inputClass} ${inputBorder(false)}`}
+        />
+        <p id={`${id}-tags-hint`} className={hintClass}>
+          {texts.tagsHint}
+        </p>
+      </div>
+      <label className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
+        <input type="checkbox" checked={draft.isFeatured} onChange={(event) => onChange({ isFeatured: event.target.checked })} className="size-4 accent-blue-600" />
+        {texts.featured}
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * The state of the article editor (DESIGN §7: authors never lose work, admins never
+ * overwrite each other):
+ * - the form, kept on this device as it changes until it is saved (local-copy.ts), and
+ *   offered back on the next visit;
+ * - autosave of drafts 3 s after typing stops and at least every minute while typing;
+ *   a published article changes only when Save Changes is pressed;
+ * - every save goes over the version the editor holds, or is refused as a conflict, and
+ *   the admin chooses: load the other version (theirs) or overwrite it (mine).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ArticleGoneError, ConflictError, SlugTakenError, saveArticle, type Saved } from '../api/save-article.js';
+import { deleteImage } from '../api/images.js';
+import { loadArticle } from '../api/load-article.js';
+import { canAutosave, sameDraft, withTitle } from '../draft.js';
+import { editorTexts as texts } from '../texts.js';
+import { EMPTY_DRAFT, type ArticleDraft, type ArticleStatus, type StoredArticle, type Writer } from '../types.js';
+import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy.js';
+
+/** DESIGN §7 and Ghost's habit: save 3 s after the last change, and at least every minute. */
+export const AUTOSAVE_IDLE_MS = 3000;
+export const AUTOSAVE_MAX_WAIT_MS = 60_000;
+const LOCAL_COPY_MS = 400;
+
+export type LoadState = { readonly kind: 'loading' } | { readonly kind: 'ready' } | { readonly kind: 'missing' } | { readonly kind: 'failed'; readonly message: string };
+
+export type SaveState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'saving' }
+  | { readonly kind: 'saved'; readonly at: Date }
+  | { readonly kind: 'local' }
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export interface Conflict {
+  readonly by: string | null;
+  readonly at: Date | null;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const isOffline = (error: unknown): boolean =>
+  !navigator.onLine || ['unavailable', 'deadline-exceeded'].includes(String((error as { code?: unknown } | null)?.code));
+
+export interface ArticleEditor {
+  readonly load: LoadState;
+  readonly articleId: string | null;
+  readonly draft: ArticleDraft;
+  /** Remount the rich text editor when this changes (its content was replaced). */
+  readonly editorKey: number;
+  readonly storedStatus: ArticleStatus | null;
+  /** The featured image the server has (deleted only once a save replaces it). */
+  readonly savedImage: string | null;
+  readonly save: SaveState;
+  /** Changes not yet on the server. */
+  readonly unsaved: boolean;
+  readonly conflict: Conflict | null;
+  readonly restoreOffer: LocalCopy | null;
+  readonly update: (change: Partial<ArticleDraft>) => void;
+  readonly setTitle: (title: string) => void;
+  /** Replaces the text fields (a restored revision); the rich text editor reloads. */
+  readonly replaceText: (text: Pick<ArticleDraft, 'title' | 'summary' | 'content'>) => void;
+  /** Saves what the form says, the status included; resolves with the result, or null when it did not save. */
+  readonly saveNow: (options?: { readonly overwrite?: boolean }) => Promise<Saved | null>;
+  readonly loadTheirs: () => Promise<void>;
+  readonly restoreLocal: () => void;
+  readonly discardLocal: () => void;
+}
+
+export function useArticleEditor(routeId: string | null, writer: Writer | null, onCreated: (id: string) => void): ArticleEditor {
+  const [articleId, setArticleId] = useState<string | null>(routeId);
+  const [load, setLoad] = useState<LoadState>(routeId ? { kind: 'loading' } : { kind: 'ready' });
+  const [draft, setDraft] = useState<ArticleDraft>(EMPTY_DRAFT);
+  const [saved, setSaved] = useState<ArticleDraft>(EMPTY_DRAFT);
+  const [version, setVersion] = useState('');
+  const [storedStatus, setStoredStatus] = useState<ArticleStatus | null>(null);
+  const [editorKey, setEditorKey] = useState(0);
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  // A new article: what this device kept of one, offered back at once.
+  const [restoreOffer, setRestoreOffer] = useState<LocalCopy | null>(() => {
+    if (routeId) return null;
+    const copy = readLocalCopy(null);
+    return copy && !sameDraft(copy.draft, EMPTY_DRAFT) ? copy : null;
+  });
+  const saving = useRef(false);
+  const firstUnsavedAt = useRef<number | null>(null);
+
+  const unsaved = !sameDraft(draft, saved);
+
+  const adopt = useCallback((stored: StoredArticle) => {
+    setDraft(stored.draft);
+    setSaved(stored.draft);
+    setVersion(stored.version);
+    setStoredStatus(stored.storedStatus);
+    setEditorKey((key) => key + 1);
+  }, []);
+
+  // Loading the stored article (edit), and what this device kept of it.
+  useEffect(() => {
+    if (!routeId) return;
+    if (routeId === articleId && load.kind === 'ready') return; // just created here: the form is the article
+    let current = true;
+    loadArticle(routeId).then(
+      (stored) => {
+        if (!current) return;
+        if (!stored) {
+          setLoad({ kind: 'missing' });
+          return;
+        }
+        adopt(stored);
+        setArticleId(stored.id);
+        setLoad({ kind: 'ready' });
+        const copy = readLocalCopy(stored.id);
+        if (copy && !sameDraft(copy.draft, stored.draft)) setRestoreOffer(copy);
+      },
+      (error: unknown) => current && setLoad({ kind: 'failed', message: messageOf(error) }),
+    );
+    return () => {
+      current = false;
+    };
+    // Only a new address loads anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeId]);
+
+  // Kept on this device while it differs from what the server has.
+  useEffect(() => {
+    if (load.kind !== 'ready' || restoreOffer) return;
+    const timer = window.setTimeout(() => {
+      if (unsaved) writeLocalCopy(articleId, draft);
+      else removeLocalCopy(articleId);
+    }, LOCAL_COPY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, unsaved, articleId, load.kind, restoreOffer]);
+
+  const store = useCallback(
+    async (status: ArticleStatus, overwrite: boolean): Promise<Saved | null> => {
+      if (!writer || saving.current) return null;
+      saving.current = true;
+      setSave({ kind: 'saving' });
+      const sent = draft;
+      try {
+        const result = await saveArticle({ id: articleId, draft: sent, status, version, overwrite, writer });
+        setVersion(result.version);
+        setSaved({ ...sent, status });
+        setStoredStatus(status);
+        setConflict(null);
+        setSave({ kind: 'saved', at: new Date() });
+        firstUnsavedAt.current = null;
+        removeLocalCopy(articleId);
+        if (result.replacedImage) void deleteImage(result.replacedImage).catch(() => undefined);
+        if (!articleId) {
+          setArticleId(result.id);
+          onCreated(result.id);
+        }
+        return result;
+      } catch (error) {
+        writeLocalCopy(articleId, sent);
+        if (error instanceof ConflictError) {
+          setConflict({ by: error.savedBy, at: error.savedAt });
+          setSave({ kind: 'local' });
+        } else if (error instanceof SlugTakenError) {
+          setSave({ kind: 'failed', message: texts.slugTaken });
+        } else if (error instanceof ArticleGoneError) {
+          setSave({ kind: 'failed', message: texts.notFound });
+        } else if (isOffline(error)) {
+          setSave({ kind: 'offline' });
+        } else {
+          setSave({ kind: 'failed', message: messageOf(error) });
+        }
+        throw error;
+      } finally {
+        saving.current = false;
+      }
+    },
+    [writer, draft, articleId, version, onCreated],
+  );
+
+  // Autosave: drafts only (a published article changes only on Save Changes), complete
+  // enough for the rules, and never over a conflict.
+  const autosaving = storedStatus !== 'published' && !conflict && !restoreOffer && load.kind === 'ready';
+  useEffect(() => {
+    if (!unsaved) {
+      firstUnsavedAt.current = null;
+      return;
+    }
+    firstUnsavedAt.current ??= Date.now();
+    if (!autosaving || !canAutosave(draft)) return;
+    const waited = Date.now() - firstUnsavedAt.current;
+    const timer = window.setTimeout(() => void store('draft', false).catch(() => undefined), Math.max(0, Math.min(AUTOSAVE_IDLE_MS, AUTOSAVE_MAX_WAIT_MS - waited)));
+    return () => window.clearTimeout(timer);
+  }, [draft, unsaved, autosaving, store]);
+
+  const loadTheirs = useCallback(async () => {
+    if (!articleId) return;
+    const mine = draft;
+    const stored = await loadArticle(articleId);
+    if (!stored) {
+      setLoad({ kind: 'missing' });
+      return;
+    }
+    adopt(stored);
+    setConflict(null);
+    setSave({ kind: 'idle' });
+    // Mine stays on this device, offered back until restored or discarded.
+    writeLocalCopy(articleId, mine);
+    setRestoreOffer(readLocalCopy(articleId));
+  }, [articleId, draft, adopt]);
+
+  // Changes the server does not have yet are on this device, until a save says otherwise.
+  const shownSave: SaveState = unsaved && (save.kind === 'idle' || save.kind === 'saved') ? { kind: 'local' } : save;
+
+  return {
+    load,
+    articleId,
+    draft,
+    editorKey,
+    storedStatus,
+    savedImage: saved.featuredImage,
+    save: shownSave,
+    unsaved,
+    conflict,
+    restoreOffer,
+    update: (change) => setDraft((current) => ({ ...current, ...change })),
+    setTitle: (title) => setDraft((current) => withTitle(current, title)),
+    replaceText: (text) => {
+      setDraft((current) => ({ ...current, ...text }));
+      setEditorKey((key) => key + 1);
+    },
+    saveNow: async (options = {}) => {
+      try {
+        return await store(draft.status, options.overwrite ?? false);
+      } catch {
+        return null;
+      }
+    },
+    loadTheirs,
+    restoreLocal: () => {
+      if (!restoreOffer) return;
+      setDraft(restoreOffer.draft);
+      setEditorKey((key) => key + 1);
+      setRestoreOffer(null);
+    },
+    discardLocal: () => {
+      removeLocalCopy(articleId);
+      setRestoreOffer(null);
+    },
+  };
+}

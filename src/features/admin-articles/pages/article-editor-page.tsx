@@ -1,0 +1,167 @@
+/**
+ * Create article (/admin/create-article) and Edit article (/admin/edit-article/{id}), one
+ * page for both (SPEC §2, DESIGN §5: the edit page has the same rich editor and fields).
+ * Both routes render this same component, so when the first autosave of a new article
+ * creates it and the address becomes its edit address, nothing remounts and typing goes on.
+ *
+ * The rich text editor comes in as a component (features do not import each other; the
+ * app composes them), and gets its image uploads as a function (STYLE §8).
+ */
+import { useCallback, useId, useState, type ComponentType, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
+import { ErrorBox } from '../../../components/ui/error-box.js';
+import { PageMeta } from '../../../components/page-meta.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { paths } from '../../../config/paths.js';
+import { useSession } from '../../../lib/session/session.js';
+import { ImageError, imageProblem, uploadImage } from '../api/images.js';
+import { ArticleFields } from '../components/article-fields.js';
+import { ConflictBanner, RestoreBanner } from '../components/editor-banners.js';
+import { FeaturedImageField } from '../components/featured-image-field.js';
+import { RevisionsPanel } from '../components/revisions-panel.js';
+import { SaveStatus } from '../components/save-status.js';
+import { draftProblem, hasContent } from '../draft.js';
+import { useArticleEditor } from '../hooks/use-article-editor.js';
+import { useLeaveGuard } from '../hooks/use-leave-guard.js';
+import { editorTexts as texts } from '../texts.js';
+import type { Writer } from '../types.js';
+
+export interface RichEditorProps {
+  readonly initialHtml: string;
+  readonly onChange: (html: string) => void;
+  readonly labelledBy: string;
+  readonly describedBy?: string;
+  readonly invalid?: boolean;
+  readonly imageProblem: (file: File) => string | null;
+  readonly onUploadImage: (file: File, onProgress: (percent: number) => void) => Promise<string>;
+  readonly onImageError: (message: string) => void;
+}
+
+export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<RichEditorProps> }) {
+  const { articleId: routeId } = useParams();
+  // Create or edit, as the page was opened: a new article stays on "Save Draft / Publish".
+  const [mode] = useState<'create' | 'edit'>(routeId ? 'edit' : 'create');
+  const session = useSession();
+  const navigate = useNavigate();
+  const writer: Writer | null =
+    session.status === 'signed-in'
+      ? { uid: session.user.uid, name: session.profile?.fullName || session.user.displayName || session.user.email || '' }
+      : null;
+  const onCreated = useCallback((id: string) => void navigate(paths.adminEditArticle.to(id), { replace: true }), [navigate]);
+  const editor = useArticleEditor(routeId ?? null, writer, onCreated);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const contentLabel = useId();
+  const errorId = useId();
+
+  useLeaveGuard(editor.unsaved && !finishing, texts.leaveConfirm);
+
+  const title = mode === 'create' ? texts.createTitle : texts.editTitle;
+  if (editor.load.kind === 'loading') return <Spinner label={texts.loading} />;
+  if (editor.load.kind === 'missing' || editor.load.kind === 'failed') {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-16">
+        <PageMeta title={title} description={texts.editDescription} />
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
+        <div className="mt-6">
+          <ErrorBox message={editor.load.kind === 'missing' ? texts.notFound : texts.loadFailed(editor.load.message)} />
+        </div>
+      </section>
+    );
+  }
+
+  const { draft } = editor;
+  const saving = editor.save.kind === 'saving';
+  const failedMessage = editor.save.kind === 'failed' ? editor.save.message : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = draftProblem(draft, mode);
+    setProblem(found);
+    if (found) return;
+    const result = await editor.saveNow();
+    if (!result) return;
+    setFinishing(true);
+    const published = draft.status === 'published';
+    if (mode === 'create') void navigate(published ? paths.article.to(draft.slug) : paths.adminArticles.to());
+    else void navigate(published ? paths.article.to(result.id) : paths.admin.to());
+  };
+
+  const submitLabel = saving && mode === 'create' ? texts.creating : saving ? texts.saving : mode === 'edit' ? texts.saveChanges : draft.status === 'published' ? texts.publishArticle : texts.saveDraft;
+  const shownProblem = problem ?? (failedMessage && (mode === 'create' ? texts.createFailed(failedMessage) : texts.updateFailed(failedMessage)));
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mx-auto max-w-6xl px-4 py-10" aria-describedby={errorId}>
+      <PageMeta title={title} description={mode === 'create' ? texts.createDescription : texts.editDescription} />
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
+        <SaveStatus state={editor.save} published={editor.storedStatus === 'published'} />
+      </div>
+
+      <div className="mt-6 space-y-4 empty:hidden">
+        {editor.restoreOffer && <RestoreBanner copy={editor.restoreOffer} onRestore={editor.restoreLocal} onDiscard={editor.discardLocal} />}
+        {editor.conflict && (
+          <ConflictBanner
+            conflict={editor.conflict}
+            onLoadTheirs={() => void editor.loadTheirs()}
+            onOverwrite={() => void editor.saveNow({ overwrite: true })}
+          />
+        )}
+      </div>
+      <p id={errorId} role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800 empty:hidden dark:bg-red-950/50 dark:text-red-200">
+        {shownProblem}
+      </p>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="main" />
+          <div>
+            <span id={contentLabel} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+              {texts.content}
+            </span>
+            <Editor
+              key={editor.editorKey}
+              initialHtml={draft.content}
+              onChange={(content) => editor.update({ content })}
+              labelledBy={contentLabel}
+              invalid={problem !== null && !hasContent(draft.content)}
+              imageProblem={(file) => imageProblem(file, 'inline')}
+              onUploadImage={(file, onProgress) => {
+                setImageError(null);
+                return uploadImage(file, 'inline', onProgress).catch((error: unknown) => {
+                  throw error instanceof ImageError ? error : new Error(texts.addImageFailed(error instanceof Error ? error.message : String(error)));
+                });
+              }}
+              onImageError={setImageError}
+            />
+            <p role="alert" className="mt-1 text-sm text-red-700 empty:hidden dark:text-red-300">
+              {imageError}
+            </p>
+          </div>
+        </div>
+
+        <aside className="space-y-6" aria-label={texts.status}>
+          <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="side" mode={mode} />
+          <FeaturedImageField value={draft.featuredImage} storedValue={editor.savedImage} onChange={(featuredImage) => editor.update({ featuredImage })} />
+          <div className="flex flex-wrap gap-3">
+            <Link to={mode === 'create' ? paths.adminArticles.to() : paths.admin.to()} className={secondaryButton}>
+              {texts.cancel}
+            </Link>
+            <button type="submit" className={primaryButton} disabled={saving || !writer}>
+              {submitLabel}
+            </button>
+          </div>
+          {editor.articleId && (
+            <RevisionsPanel
+              articleId={editor.articleId}
+              refreshKey={editor.save}
+              onRestore={(revision) => editor.replaceText({ title: revision.title, summary: revision.summary, content: revision.content })}
+            />
+          )}
+        </aside>
+      </div>
+    </form>
+  );
+}

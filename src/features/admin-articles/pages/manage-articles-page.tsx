@@ -1,0 +1,276 @@
+/**
+ * Manage articles (/admin/articles, SPEC §2): status and category filters and a search by
+ * title, a table of every article (title with summary, category, status, date) with View
+ * (published only, in a new tab), Edit and Delete (Confirm or Cancel), a page at a time.
+ */
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { dangerButton, primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
+import { ErrorBox } from '../../../components/ui/error-box.js';
+import { inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
+import { PageMeta } from '../../../components/page-meta.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { CATEGORIES, categoryName, isCategoryId } from '../../../config/categories.js';
+import { paths } from '../../../config/paths.js';
+import { formatDate, isoDate } from '../../../lib/dates.js';
+import { deleteArticle } from '../api/delete-article.js';
+import { listArticleRows, type ArticleQuery, type RowCursor } from '../api/list-articles.js';
+import { manageTexts as texts } from '../texts.js';
+import type { ArticleRow } from '../types.js';
+
+type Rows =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'ready'; readonly rows: readonly ArticleRow[]; readonly next: RowCursor | null; readonly more: 'idle' | 'loading' | 'failed' };
+
+const INITIAL: ArticleQuery = { status: 'all', category: 'all', search: '' };
+
+export function ManageArticlesPage() {
+  const [filter, setFilter] = useState<ArticleQuery>(INITIAL);
+  const [rows, setRows] = useState<Rows>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    let current = true;
+    listArticleRows(filter, null).then(
+      (page) => current && setRows({ kind: 'ready', rows: page.rows, next: page.next, more: 'idle' }),
+      () => current && setRows({ kind: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [filter, attempt]);
+
+  const change = (next: Partial<ArticleQuery>) => {
+    setRows({ kind: 'loading' });
+    setFilter((current) => ({ ...current, ...next }));
+  };
+
+  const loadMore = () => {
+    if (rows.kind !== 'ready' || !rows.next) return;
+    const shown = rows;
+    setRows({ ...shown, more: 'loading' });
+    listArticleRows(filter, shown.next).then(
+      (page) => setRows({ kind: 'ready', rows: [...shown.rows, ...page.rows], next: page.next, more: 'idle' }),
+      () => setRows({ ...shown, more: 'failed' }),
+    );
+  };
+
+  const removed = useCallback((row: ArticleRow) => {
+    setRows((current) => (current.kind === 'ready' ? { ...current, rows: current.rows.filter((other) => other.id !== row.id) } : current));
+    setMessage(texts.deleted(row.title));
+  }, []);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={`${id}-heading`}>
+      <PageMeta title={texts.title} description={texts.description} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id={`${id}-heading`} className="text-3xl font-bold text-slate-900 dark:text-white">
+          {texts.title}
+        </h1>
+        <Link to={paths.adminCreateArticle.to()} className={primaryButton}>
+          {texts.newArticle}
+        </Link>
+      </div>
+
+      <Filters filter={filter} onChange={change} />
+      <p role="status" className="mt-4 text-sm text-green-800 empty:hidden dark:text-green-300">
+        {message}
+      </p>
+
+      <div className="mt-6">
+        {rows.kind === 'loading' && <Spinner label={texts.loading} />}
+        {rows.kind === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />}
+        {rows.kind === 'ready' && rows.rows.length === 0 && <p className="py-10 text-center text-slate-600 dark:text-slate-300">{texts.empty}</p>}
+        {rows.kind === 'ready' && rows.rows.length > 0 && (
+          <>
+            <ArticlesTable rows={rows.rows} onDeleted={removed} />
+            <div className="mt-6 flex justify-center">
+              {rows.more === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={loadMore} />}
+              {rows.next && rows.more !== 'failed' && (
+                <button type="button" className={secondaryButton} onClick={loadMore} disabled={rows.more === 'loading'}>
+                  {texts.loadMore}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Filters({ filter, onChange }: { readonly filter: ArticleQuery; readonly onChange: (next: Partial<ArticleQuery>) => void }) {
+  const id = useId();
+  const [search, setSearch] = useState(filter.search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ search: search.trim() });
+  };
+  return (
+    <div className="mt-6 grid gap-4 sm:grid-cols-[10rem_14rem_minmax(0,1fr)] sm:items-end">
+      <div>
+        <label htmlFor={`${id}-status`} className={labelClass}>
+          {texts.statusFilter}
+        </label>
+        <select
+          id={`${id}-status`}
+          value={filter.status}
+          onChange={(event) => onChange({ status: event.target.value === 'published' || event.target.value === 'draft' ? event.target.value : 'all' })}
+          className={`${inputClass} ${inputBorder(false)}`}
+        >
+          <option value="all">{texts.all}</option>
+          <option value="published">{texts.published}</option>
+          <option value="draft">{texts.draft}</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-category`} className={labelClass}>
+          {texts.categoryFilter}
+        </label>
+        <select
+          id={`${id}-category`}
+          value={filter.category}
+          onChange={(event) => onChange({ category: isCategoryId(event.target.value) ? event.target.value : 'all' })}
+          className={`${inputClass} ${inputBorder(false)}`}
+        >
+          <option value="all">{texts.allCategories}</option>
+          {CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <form role="search" onSubmit={submit} className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-search`} className={labelClass}>
+            {texts.search}
+          </label>
+          <input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={`${inputClass} ${inputBorder(false)}`} />
+        </div>
+        <button type="submit" className={secondaryButton}>
+          {texts.searchButton}
+        </button>
+        {filter.search && (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              setSearch('');
+              onChange({ search: '' });
+            }}
+          >
+            {texts.clearSearch}
+          </button>
+        )}
+      </form>
+    </div>
+  );
+}
+
+const statusBadge = {
+  published: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  draft: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+} as const;
+
+function ArticlesTable({ rows, onDeleted }: { readonly rows: readonly ArticleRow[]; readonly onDeleted: (row: ArticleRow) => void }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-200">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">{texts.columns.title}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{texts.columns.category}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{texts.columns.status}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{texts.columns.date}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{texts.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.map((row) => (
+            <ArticleRowView key={row.id} row={row} onDeleted={onDeleted} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ArticleRowView({ row, onDeleted }: { readonly row: ArticleRow; readonly onDeleted: (row: ArticleRow) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const date = row.publishedAt ?? row.createdAt;
+  const link = 'font-medium text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300';
+
+  const remove = () => {
+    setBusy(true);
+    setError(null);
+    deleteArticle(row.id).then(
+      () => onDeleted(row),
+      () => {
+        setBusy(false);
+        setError(texts.deleteFailed);
+      },
+    );
+  };
+
+  return (
+    <tr className="align-top text-slate-800 dark:text-slate-100">
+      <td className="max-w-md px-4 py-3">
+        <p className="font-semibold text-slate-900 dark:text-white">{row.title}</p>
+        <p className="mt-1 line-clamp-2 text-slate-600 dark:text-slate-300">{row.summary}</p>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{row.category ? categoryName(row.category) : '—'}</td>
+      <td className="px-4 py-3">
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadge[row.status]}`}>
+          {row.status === 'published' ? texts.published : texts.draft}
+        </span>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <time dateTime={isoDate(date)}>{formatDate(date)}</time>
+      </td>
+      <td className="px-4 py-3">
+        {confirming ? (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm">{texts.confirmDelete(row.title)}</p>
+            <div className="flex gap-2">
+              <button type="button" className={dangerButton} onClick={remove} disabled={busy}>
+                {busy ? texts.deleting : texts.confirm}
+              </button>
+              <button type="button" className={secondaryButton} onClick={() => setConfirming(false)} disabled={busy}>
+                {texts.cancel}
+              </button>
+            </div>
+            <p role="alert" className="text-sm text-red-700 empty:hidden dark:text-red-300">
+              {error}
+            </p>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {row.status === 'published' && (
+              <a href={paths.article.to(row.slug || row.id)} target="_blank" rel="noopener noreferrer" className={link}>
+                {texts.view}
+                <span className="sr-only">
+                  {' '}
+                  {row.title} {texts.opensInNewTab}
+                </span>
+              </a>
+            )}
+            <Link to={paths.adminEditArticle.to(row.id)} className={link}>
+              {texts.edit}
+              <span className="sr-only"> {row.title}</span>
+            </Link>
+            <button type="button" className={`${link} text-red-700 dark:text-red-300`} onClick={() => setConfirming(true)}>
+              {texts.delete}
+              <span className="sr-only"> {row.title}</span>
+            </button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * User-facing texts of the article editor and the manage-articles page: SPEC §2, §5 and
+ * §8 word for word where it has them; the rest is ours.
+ */
+export const editorTexts = {
+  createTitle: 'Create Article',
+  loading: 'Loading article…',
+  editTitle: 'Edit Article',
+  createDescription: 'Write a new article.',
+  editDescription: 'Edit an article.',
+
+  // Fields
+  title: 'Title',
+  titlePlaceholder: 'A clear, specific headline',
+  permalink: 'Permalink',
+  slug: 'Slug',
+  editSlug: 'Edit permalink',
+  slugFromTitle: 'Use the title',
+  summary: 'Summary',
+  summaryCount: (length: number) => `${length}/300`,
+  summaryHint: '150–160 characters work best in search results and social cards.',
+  featuredImage: 'Featured image',
+  featuredImageHint: 'JPG, PNG, GIF, SVG or WebP, up to 2 MB.',
+  chooseImage: 'Choose image',
+  replaceImage: 'Replace image',
+  removeImage: 'Remove image',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  category: 'Category',
+  chooseCategory: 'Choose a category',
+  tags: 'Tags',
+  tagsHint: 'Comma separated, for example: Stocks, Dividends, ETFs',
+  content: 'Content',
+  status: 'Publishing status',
+  draft: 'Draft',
+  published: 'Published',
+  publish: 'Publish',
+  featured: 'Feature on the homepage',
+
+  // Buttons (SPEC §2)
+  cancel: 'Cancel',
+  saveDraft: 'Save Draft',
+  publishArticle: 'Publish Article',
+  creating: 'Creating...',
+  saveChanges: 'Save Changes',
+  saving: 'Saving…',
+
+  // Validation (SPEC §5)
+  requiredFields: 'Please fill in all required fields',
+  summaryTooLong: 'Summary should not exceed 300 characters',
+  invalidImage: 'Please upload a valid image file (JPG, PNG, GIF, or SVG)',
+  featuredTooLarge: 'Image size should not exceed 2MB',
+  inlineTooLarge: 'Image size should not exceed 5MB',
+  titleAndContentRequired: 'Title and content are required',
+  slugInvalid: 'A permalink is lowercase words and digits joined by hyphens.',
+  slugTaken: 'Another article already uses this permalink. Please choose another.',
+
+  // Errors (SPEC §8)
+  uploadFailed: (message: string) => `Failed to upload image: ${message}`,
+  imageUrlFailed: (message: string) => `Failed to get image URL: ${message}`,
+  addImageFailed: (message: string) => `Error adding image: ${message}`,
+  createFailed: (message: string) => `Failed to create article: ${message}`,
+  notFound: 'Article not found',
+  loadFailed: (message: string) => `Error loading article: ${message}`,
+  updateFailed: (message: string) => `Failed to update article: ${message}`,
+
+  // Saving state
+  statusSaving: 'Saving…',
+  statusSaved: (time: string) => `Saved ${time}`,
+  statusLocal: 'Not saved yet — kept on this device',
+  statusOffline: 'Offline — kept on this device',
+  statusFailed: (message: string) => `Not saved: ${message}. Kept on this device.`,
+  statusPublishedUnsaved: 'Unsaved changes — kept on this device until you save them',
+  leaveConfirm: 'You have unsaved changes. Leave this page? They stay on this device and will be offered back here.',
+
+  // Work kept on the device
+  restoreFound: (time: string) => `You have unsaved changes from ${time} on this device.`,
+  restore: 'Restore them',
+  discard: 'Discard',
+
+  // Someone else saved meanwhile
+  conflict: (who: string | null, time: string) =>
+    `${who ?? 'Someone'} saved this article at ${time}, after you opened it. Saving now would overwrite their changes.`,
+  conflictKept: 'Your version is kept on this device whichever you choose.',
+  loadTheirs: 'Load their version',
+  overwrite: 'Overwrite with mine',
+
+  // Revisions
+  revisions: 'Revisions',
+  noRevisions: 'No earlier versions yet.',
+  revisionBy: (time: string, name: string) => `${time} by ${name}`,
+  preview: 'Preview',
+  restoreRevision: 'Restore this version',
+  close: 'Close',
+  revisionRestored: 'Earlier version restored into the editor. Save to keep it.',
+} as const;
+
+export const manageTexts = {
+  title: 'Manage Articles',
+  description: 'Every article of the site: filter, search, edit and delete.',
+  newArticle: 'Create New Article',
+  statusFilter: 'Status',
+  all: 'All',
+  published: 'Published',
+  draft: 'Draft',
+  categoryFilter: 'Category',
+  allCategories: 'All categories',
+  search: 'Search by title',
+  searchButton: 'Search',
+  clearSearch: 'Clear',
+  columns: { title: 'Title', category: 'Category', status: 'Status', date: 'Date', actions: 'Actions' },
+  view: 'View',
+  edit: 'Edit',
+  delete: 'Delete',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  confirmDelete: (title: string) => `Delete “${title}”? Its images, likes and revisions go with it.`,
+  deleting: 'Deleting…',
+  deleted: (title: string) => `“${title}” was deleted.`,
+  loadMore: 'Load more',
+  loading: 'Loading articles…',
+  // SPEC §2, §8
+  empty: 'No articles found with the current filters.',
+  loadFailed: 'Failed to load articles. Please try again.',
+  deleteFailed: 'Failed to delete article. Please try again.',
+  tryAgain: 'Try Again',
+  opensInNewTab: '(opens in a new tab)',
+} as const;
