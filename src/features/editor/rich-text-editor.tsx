@@ -91,9 +91,17 @@ export function RichTextEditor(props: RichTextEditorProps) {
     latest.current.onChange(current.getHTML());
   }
 
-  // What was typed in the last two seconds still reaches the form when the editor goes away.
-  useEffect(() => () => {
-    if (syncTimer.current !== undefined && !editor.isDestroyed) flush(editor);
+  // What was typed in the last two seconds still reaches the form when the editor goes
+  // away, or the page does (a reload, a closed tab): the form keeps it on the device then.
+  useEffect(() => {
+    const onPageHide = () => {
+      if (syncTimer.current !== undefined && !editor.isDestroyed) flush(editor);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      onPageHide();
+    };
   }, [editor]);
 
   /** Uploads files dropped or pasted into the text, asking for each one's description. */

@@ -45,8 +45,7 @@ function MainFields({ draft, onTitle, onChange }: ArticleFieldsProps) {
           className={`${inputClass} ${inputBorder(false)} text-xl font-semibold`}
         />
         <p id={`${id}-permalink`} className={`${hintClass} break-all`}>
-          {texts.permalink}: {window.location.origin}
-          {paths.article.to(draft.slug || '…')}
+          {texts.permalink}: {draft.slug ? `${window.location.origin}${paths.article.to(draft.slug)}` : texts.permalinkPending}
         </p>
         {editingSlug ? (
           <div className="mt-2">

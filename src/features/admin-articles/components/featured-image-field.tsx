@@ -51,7 +51,7 @@ export function FeaturedImageField({ value, storedValue, onChange }: FeaturedIma
         {texts.featuredImage}
       </span>
       {value && (
-        <img src={value} alt="" className="mb-3 aspect-video w-full rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800" />
+        <img src={value} alt={texts.featuredPreview} className="mb-3 aspect-video w-full rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800" />
       )}
       <div className="flex flex-wrap gap-2">
         <button

@@ -8,7 +8,7 @@
  * - every save goes over the version the editor holds, or is refused as a conflict, and
  *   the admin chooses: load the other version (theirs) or overwrite it (mine).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ArticleGoneError, ConflictError, SlugTakenError, saveArticle, type Saved } from '../api/save-article.js';
 import { deleteImage } from '../api/images.js';
 import { loadArticle } from '../api/load-article.js';
@@ -84,10 +84,31 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
   });
   const saving = useRef(false);
   const firstUnsavedAt = useRef<number | null>(null);
+  // The form as of the last change, ahead of React's next render: what a page that is
+  // going away (reload, closed tab) keeps on the device.
+  const latest = useRef({ draft, saved, articleId, leaving: false });
+  useLayoutEffect(() => {
+    latest.current.saved = saved;
+    latest.current.articleId = articleId;
+  }, [saved, articleId]);
+
+  /** Keeps the form on the device now, if it differs from what the server has. */
+  const keepLocally = useCallback(() => {
+    const { draft: now, saved: stored, articleId: id } = latest.current;
+    if (!sameDraft(now, stored)) writeLocalCopy(id, now);
+  }, []);
 
   const unsaved = !sameDraft(draft, saved);
 
+  const change = useCallback((next: (current: ArticleDraft) => ArticleDraft) => {
+    latest.current.draft = next(latest.current.draft);
+    setDraft(latest.current.draft);
+    // A change while the page goes away (the rich text editor's last words) is kept at once.
+    if (latest.current.leaving) keepLocally();
+  }, [keepLocally]);
+
   const adopt = useCallback((stored: StoredArticle) => {
+    latest.current.draft = stored.draft;
     setDraft(stored.draft);
     setSaved(stored.draft);
     setVersion(stored.version);
@@ -131,6 +152,17 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     }, LOCAL_COPY_MS);
     return () => window.clearTimeout(timer);
   }, [draft, unsaved, articleId, load.kind, restoreOffer]);
+
+  useEffect(() => {
+    if (load.kind !== 'ready' || restoreOffer) return;
+    const onPageHide = (event: PageTransitionEvent) => {
+      // A page kept in the back/forward cache may come back: it is not leaving for good.
+      latest.current.leaving = !event.persisted;
+      keepLocally();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [load.kind, restoreOffer, keepLocally]);
 
   const store = useCallback(
     async (status: ArticleStatus, overwrite: boolean): Promise<Saved | null> => {
@@ -220,10 +252,10 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     unsaved,
     conflict,
     restoreOffer,
-    update: (change) => setDraft((current) => ({ ...current, ...change })),
-    setTitle: (title) => setDraft((current) => withTitle(current, title)),
+    update: (fields) => change((current) => ({ ...current, ...fields })),
+    setTitle: (title) => change((current) => withTitle(current, title)),
     replaceText: (text) => {
-      setDraft((current) => ({ ...current, ...text }));
+      change((current) => ({ ...current, ...text }));
       setEditorKey((key) => key + 1);
     },
     saveNow: async (options = {}) => {
@@ -236,7 +268,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     loadTheirs,
     restoreLocal: () => {
       if (!restoreOffer) return;
-      setDraft(restoreOffer.draft);
+      change(() => restoreOffer.draft);
       setEditorKey((key) => key + 1);
       setRestoreOffer(null);
     },
