@@ -4,7 +4,9 @@
  * and pasted scripts refused. Every article here has a title no other test uses.
  */
 import type { Browser, Page } from '@playwright/test';
-import { articleIdByTitle, imageExists, largePng, pngFile, seedDocument, signInAsAdmin, storedDocument, storedIds, uniqueTitle } from './support/admin.js';
+import {
+  articleIdByTitle, imageExists, largePng, pngFile, seedDocument, setFields, signInAsAdmin, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
+} from './support/admin.js';
 import { expect, test } from './test.js';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
@@ -219,6 +221,34 @@ test.describe('as an admin', () => {
     expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'A summary typed just before the reload.' });
   });
 
+  test('formats text from the keyboard: the toolbar is one Tab stop with arrow keys, and says what is on', async ({ page }) => {
+    await page.goto('/admin/create-article');
+    await editor(page).click();
+    await page.keyboard.type('Cash flow');
+    // Out of the text, the toolbar is the one stop before it; arrows, Home and End move inside.
+    await page.keyboard.press('Shift+Tab');
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await expect(bold).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('button', { name: 'Horizontal rule' })).toBeFocused();
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+    const h2 = page.getByRole('button', { name: 'H2 heading' });
+    await expect(h2).toBeFocused();
+    await expect(h2).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Space');
+    await expect(editor(page).getByRole('heading', { level: 2, name: 'Cash flow' })).toBeVisible();
+    await expect(h2).toHaveAttribute('aria-pressed', 'true');
+
+    // Tiptap's shortcuts work in the text, and the toolbar shows them.
+    await editor(page).getByText('Cash flow').click({ clickCount: 3 });
+    await page.keyboard.press('ControlOrMeta+b');
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor(page).locator('h2 strong')).toHaveText('Cash flow');
+  });
+
   test('asks before leaving with unsaved changes', async ({ page }) => {
     const title = uniqueTitle('Cash Drag');
     await page.goto('/admin/create-article');
@@ -322,5 +352,21 @@ test.describe('two admins on one article', () => {
     await expect(page).toHaveURL(`/article/${id}`);
     expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'My summary, saved second.' });
     await other.context().close();
+  });
+});
+
+test.describe('an admin whose role is taken away while writing', () => {
+  test.use({
+    expectedConsole: [[/^console\.error: Failed to load resource: the server responded with a status of 403/], { scope: 'test' }],
+    expectedFailedRequests: [[/^403 POST .*\/o\?name=images%2Ffeatured%2F/], { scope: 'test' }],
+  });
+
+  test('is told why the upload failed', async ({ page }) => {
+    const uid = await signInAsNewAdmin(page, 'demoted-admin');
+    await page.goto('/admin/create-article');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Article' })).toBeVisible();
+    await setFields(`users/${uid}`, { role: 'subscriber' });
+    await page.getByLabel('Featured image').setInputFiles(pngFile('cover.png'));
+    await expect(page.getByText(/^Failed to upload image: Firebase Storage: User does not have permission to access 'images\/featured\/cover-[a-z0-9]{20}\.png'\. \(storage\/unauthorized\)$/)).toBeVisible();
   });
 });

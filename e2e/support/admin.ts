@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../../scripts/lib/stack.js';
 import { expect } from '../test.js';
+import { createAccount, uniqueEmail } from './auth-emulator.js';
 
 export const ADMIN = { email: 'admin@demo.finance', password: 'admin-demo-123', name: 'Maya Chen' } as const;
 
@@ -46,6 +47,29 @@ export async function seedDocument(path: string, fields: Record<string, string |
   const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value instanceof Date ? { timestampValue: value.toISOString() } : { stringValue: value }])) };
   const response = await fetch(`${documents}/${path}`, { method: 'PATCH', headers: { ...OWNER, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect(response.ok, `PATCH ${path}: ${response.status}`).toBe(true);
+}
+
+/** Changes some fields of a stored document, as the emulators' owner. */
+export async function setFields(path: string, fields: Record<string, string>): Promise<void> {
+  const mask = Object.keys(fields).map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`).join('&');
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])) };
+  const response = await fetch(`${documents}/${path}?${mask}`, { method: 'PATCH', headers: { ...OWNER, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.ok, `PATCH ${path}: ${response.status}`).toBe(true);
+}
+
+export const authEmulator = { host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };
+
+/** A new account, signed in through the login page and made an admin; resolves with its uid. */
+export async function signInAsNewAdmin(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail(name);
+  const uid = await createAccount(authEmulator, { email, password: 'new-admin-password', displayName: 'Second Editor' });
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('new-admin-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/(dashboard|verify-email)$/);
+  await setFields(`users/${uid}`, { role: 'admin' });
+  return uid;
 }
 
 /** The ids of the documents of a collection (up to 300). */

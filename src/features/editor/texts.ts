@@ -4,7 +4,8 @@ export const editorUiTexts = {
   bold: 'Bold',
   italic: 'Italic',
   underline: 'Underline',
-  heading: (level: number) => `Heading ${level}`,
+  // The visible "H2" is part of the name, so what a voice-control user reads out works.
+  heading: (level: number) => `H${level} heading`,
   bulletList: 'Bullet list',
   orderedList: 'Numbered list',
   alignLeft: 'Align left',

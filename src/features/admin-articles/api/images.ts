@@ -9,6 +9,7 @@ import { getFirebaseSetup } from '../../../lib/firebase/app.js';
 import { getStorageInstance } from '../../../lib/firebase/storage.js';
 import { imageFileName, imageUploadMetadata, isImageType } from '../../../lib/image-names.js';
 import { editorTexts as texts } from '../texts.js';
+import { errorMessage } from './error-message.js';
 
 export type ImageKind = 'featured' | 'inline';
 
@@ -22,7 +23,6 @@ export function imageProblem(file: File, kind: ImageKind): string | null {
   return null;
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** A failed upload, worded for the admin already (SPEC §5, §8). */
 export class ImageError extends Error {}
@@ -56,12 +56,12 @@ export async function uploadImage(file: File, kind: ImageKind, onProgress: (perc
       );
     });
   } catch (error) {
-    throw new ImageError(texts.uploadFailed(messageOf(error)));
+    throw new ImageError(texts.uploadFailed(errorMessage(error)));
   }
   try {
     return await getDownloadURL(target);
   } catch (error) {
-    throw new ImageError(texts.imageUrlFailed(messageOf(error)));
+    throw new ImageError(texts.imageUrlFailed(errorMessage(error)));
   }
 }
 

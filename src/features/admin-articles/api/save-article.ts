@@ -157,7 +157,10 @@ async function refusalReason(
       if (!now) return new ArticleGoneError();
       if (versionOf(now) !== versionOf(before)) return conflictWith(now);
     }
-    if (claimsSlug && (await slugHolder(request.draft.slug)) !== ref.id) return new SlugTakenError(request.draft.slug);
+    if (claimsSlug) {
+      const holder = await slugHolder(request.draft.slug);
+      if (holder !== null && holder !== ref.id) return new SlugTakenError(request.draft.slug);
+    }
   } catch {
     // Reading failed too: the first error says more.
   }

@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ArticleGoneError, ConflictError, SlugTakenError, saveArticle, type Saved } from '../api/save-article.js';
+import { errorMessage } from '../api/error-message.js';
 import { deleteImage } from '../api/images.js';
 import { loadArticle } from '../api/load-article.js';
 import { canAutosave, sameDraft, withTitle } from '../draft.js';
@@ -37,7 +38,6 @@ export interface Conflict {
   readonly at: Date | null;
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const isOffline = (error: unknown): boolean =>
   !navigator.onLine || ['unavailable', 'deadline-exceeded'].includes(String((error as { code?: unknown } | null)?.code));
 
@@ -134,7 +134,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
         const copy = readLocalCopy(stored.id);
         if (copy && !sameDraft(copy.draft, stored.draft)) setRestoreOffer(copy);
       },
-      (error: unknown) => current && setLoad({ kind: 'failed', message: messageOf(error) }),
+      (error: unknown) => current && setLoad({ kind: 'failed', message: errorMessage(error) }),
     );
     return () => {
       current = false;
@@ -197,7 +197,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
         } else if (isOffline(error)) {
           setSave({ kind: 'offline' });
         } else {
-          setSave({ kind: 'failed', message: messageOf(error) });
+          setSave({ kind: 'failed', message: errorMessage(error) });
         }
         throw error;
       } finally {
