@@ -13,6 +13,6 @@ export interface DashboardArticle {
   readonly savedAt?: Date | null;
   /** A saved article that was deleted or unpublished since: shown, but not linked. */
   readonly removed?: boolean;
-  /** Built-in stand-ins, shown only when a query failed (DESIGN §5). */
+  /** Built-in stand-ins, shown only when a query failed. */
   readonly sample?: boolean;
 }

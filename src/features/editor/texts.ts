@@ -1,4 +1,4 @@
-/** Texts of the rich text editor (SPEC §2 Create article: toolbar, word count, reading time, tips). */
+/** Texts of the rich text editor (toolbar, word count, reading time, tips). */
 export const editorUiTexts = {
   toolbar: 'Formatting',
   bold: 'Bold',

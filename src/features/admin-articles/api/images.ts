@@ -13,10 +13,10 @@ import { errorMessage } from './error-message.js';
 
 export type ImageKind = 'featured' | 'inline';
 
-/** SPEC §5: a featured image up to 2 MB, one in the text up to 5 MB (as storage.rules count them). */
+/** A featured image up to 2 MB, one in the text up to 5 MB (as storage.rules count them). */
 export const IMAGE_LIMITS: Readonly<Record<ImageKind, number>> = { featured: 2 * 1024 * 1024, inline: 5 * 1024 * 1024 };
 
-/** SPEC §5's message for a file that cannot be used; null when it can. */
+/** The spec's message for a file that cannot be used; null when it can. */
 export function imageProblem(file: File, kind: ImageKind): string | null {
   if (!isImageType(file.type)) return texts.invalidImage;
   if (file.size > IMAGE_LIMITS[kind]) return kind === 'featured' ? texts.featuredTooLarge : texts.inlineTooLarge;
@@ -24,7 +24,7 @@ export function imageProblem(file: File, kind: ImageKind): string | null {
 }
 
 
-/** A failed upload, worded for the admin already (SPEC §5, §8). */
+/** A failed upload, worded for the admin already. */
 export class ImageError extends Error {}
 
 /** An SVG without scripts, event handlers or foreign content (DOMPurify's SVG profile). */

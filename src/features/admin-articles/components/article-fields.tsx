@@ -1,5 +1,5 @@
 /**
- * The article form's fields (SPEC §2 Create article): in the main column the title with
+ * The article form's fields: in the main column the title with
  * its permalink, and the summary with its x/300 counter; beside it the status, category,
  * tags and "featured on the homepage".
  */

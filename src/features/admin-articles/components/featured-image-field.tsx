@@ -1,5 +1,5 @@
 /**
- * The featured image (SPEC §5): JPG, PNG, GIF, SVG or WebP up to 2 MB, uploaded at once with
+ * The featured image: JPG, PNG, GIF, SVG or WebP up to 2 MB, uploaded at once with
  * its progress shown, previewed, replaceable and removable. An image uploaded here and then
  * replaced or removed before it was ever saved is deleted from Storage straight away.
  */

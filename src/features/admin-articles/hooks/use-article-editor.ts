@@ -1,5 +1,5 @@
 /**
- * The state of the article editor (DESIGN §7: authors never lose work, admins never
+ * The state of the article editor (authors never lose work, admins never
  * overwrite each other):
  * - the form, kept on this device as it changes until it is saved (local-copy.ts), and
  *   offered back on the next visit;
@@ -18,7 +18,7 @@ import { editorTexts as texts } from '../texts.js';
 import { EMPTY_DRAFT, type ArticleDraft, type ArticleStatus, type StoredArticle, type Writer } from '../types.js';
 import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy.js';
 
-/** DESIGN §7 and Ghost's habit: save 3 s after the last change, and at least every minute. */
+/** Ghost's habit: save 3 s after the last change, and at least every minute. */
 export const AUTOSAVE_IDLE_MS = 3000;
 export const AUTOSAVE_MAX_WAIT_MS = 60_000;
 const LOCAL_COPY_MS = 400;
@@ -165,13 +165,13 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
   }, [load.kind, restoreOffer, keepLocally]);
 
   const store = useCallback(
-    async (status: ArticleStatus, overwrite: boolean): Promise<Saved | null> => {
+    async (status: ArticleStatus, overwrite: boolean, auto = false): Promise<Saved | null> => {
       if (!writer || saving.current) return null;
       saving.current = true;
       setSave({ kind: 'saving' });
       const sent = draft;
       try {
-        const result = await saveArticle({ id: articleId, draft: sent, status, version, overwrite, writer });
+        const result = await saveArticle({ id: articleId, draft: sent, status, version, overwrite, auto, writer });
         setVersion(result.version);
         setSaved({ ...sent, status });
         setStoredStatus(status);
@@ -218,7 +218,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     firstUnsavedAt.current ??= Date.now();
     if (!autosaving || !canAutosave(draft)) return;
     const waited = Date.now() - firstUnsavedAt.current;
-    const timer = window.setTimeout(() => void store('draft', false).catch(() => undefined), Math.max(0, Math.min(AUTOSAVE_IDLE_MS, AUTOSAVE_MAX_WAIT_MS - waited)));
+    const timer = window.setTimeout(() => void store('draft', false, true).catch(() => undefined), Math.max(0, Math.min(AUTOSAVE_IDLE_MS, AUTOSAVE_MAX_WAIT_MS - waited)));
     return () => window.clearTimeout(timer);
   }, [draft, unsaved, autosaving, store]);
 

@@ -4,7 +4,7 @@
  * rules refuse, an admin whose role was taken away while the page was open, an address
  * that holds no article, a permalink another article holds.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDocs, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
@@ -14,7 +14,9 @@ import { renderApp } from '../../../testing/render-app.js';
 import { signInNewUser } from '../../../testing/sign-in-to-app.js';
 import { EMPTY_DRAFT } from '../types.js';
 
-vi.setConfig({ testTimeout: 20_000 });
+// The first page to open loads the editor's code (Tiptap, ProseMirror) into jsdom.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const env = setUpAppTestEnv('demo-article-editor');
 
@@ -165,6 +167,26 @@ describe('manage articles', () => {
     expect(screen.queryByText('Float and Insurance', { selector: 'td > p' })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'portfolio-performance');
     expect(await screen.findByText('No articles found with the current filters.')).toBeVisible();
+  });
+
+  it('loads a page of 20 at a time, newest first, and the next on Load more', async () => {
+    await signInAsAdmin();
+    const batch = writeBatch(env.owner.db);
+    for (let index = 0; index < 23; index++) {
+      const data = articleDoc(`Paged Note ${String(index).padStart(2, '0')}`, { category: 'portfolio-performance', publishedDaysAgo: 40 + index });
+      batch.set(doc(env.owner.db, 'articles', `paged-${index}`), data);
+    }
+    await batch.commit();
+    renderApp('/admin/articles');
+    await heading('Manage Articles');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'portfolio-performance');
+    const titles = () => screen.queryAllByText(/^Paged Note \d+$/, { selector: 'td > p' }).map((title) => title.textContent);
+    await waitFor(() => expect(titles()).toHaveLength(20));
+    expect(titles()[0]).toBe('Paged Note 00');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(23));
+    expect(titles().at(-1)).toBe('Paged Note 22');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says when loading or deleting failed', async () => {

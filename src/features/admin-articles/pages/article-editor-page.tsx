@@ -1,11 +1,11 @@
 /**
  * Create article (/admin/create-article) and Edit article (/admin/edit-article/{id}), one
- * page for both (SPEC §2, DESIGN §5: the edit page has the same rich editor and fields).
+ * page for both (the edit page has the same rich editor and fields as Create; docs/authoring.md).
  * Both routes render this same component, so when the first autosave of a new article
  * creates it and the address becomes its edit address, nothing remounts and typing goes on.
  *
  * The rich text editor comes in as a component (features do not import each other; the
- * app composes them), and gets its image uploads as a function (STYLE §8).
+ * app composes them), and gets its image uploads as a function.
  */
 import { useCallback, useId, useState, type ComponentType, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
