@@ -25,6 +25,8 @@ export const paths = {
   categoryAlias: { pattern: '/categories/:category', to: (category: CategoryId) => `/categories/${category}` },
   article: { pattern: '/article/:slugOrId', to: (slugOrId: string) => `/article/${enc(slugOrId)}` },
   blogArticle: { pattern: '/blog/:slug', to: (slug: string) => `/blog/${enc(slug)}` },
+  /** The published articles that name one security (AAPL, BRK.B). */
+  ticker: { pattern: '/ticker/:symbol', to: (symbol: string) => `/ticker/${enc(symbol)}` },
   about: { pattern: '/about', to: () => '/about' },
   contact: { pattern: '/contact', to: () => '/contact' },
   privacyPolicy: { pattern: '/privacy-policy', to: () => '/privacy-policy' },

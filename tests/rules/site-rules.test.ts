@@ -13,6 +13,8 @@ import { articleReadTests } from './suites/article-reads.js';
 import { articleSchemaTests } from './suites/article-schema.js';
 import { articleWriteTests } from './suites/article-writes.js';
 import { contactMessageTests } from './suites/contact-messages.js';
+import { feedTests } from './suites/feeds.js';
+import { financeFieldTests } from './suites/finance-fields.js';
 import { imageTests } from './suites/images.js';
 import { likeTests } from './suites/likes.js';
 import { savedArticleTests } from './suites/saved-articles.js';
@@ -27,6 +29,7 @@ useSharedEmulator();
 articleReadTests();
 articleWriteTests();
 articleSchemaTests();
+financeFieldTests();
 viewCountTests();
 likeTests();
 userTests();
@@ -36,6 +39,7 @@ slugAndRevisionTests();
 subscriberTests();
 contactMessageTests();
 imageTests();
+feedTests();
 
 describe('coverage of the access matrix', () => {
   it('has a test for every declared cell, agreeing with the table, and for every required attack', () => {

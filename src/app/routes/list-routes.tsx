@@ -19,6 +19,7 @@ export const listRoutes = (
   <>
     <Route path={paths.blog.pattern} element={<ArticleListPage newsletter={newsletter} />} />
     <Route path={paths.articles.pattern} element={<ArticleListPage newsletter={newsletter} />} />
+    <Route path={paths.ticker.pattern} element={<ArticleListPage newsletter={newsletter} />} />
     {CATEGORIES.map((category) => (
       <Route
         key={category.id}

@@ -1,4 +1,5 @@
 import type { CategoryId } from '../../config/categories.js';
+import type { TradeIdea } from '../../lib/finance.js';
 
 export type ArticleStatus = 'draft' | 'published';
 
@@ -40,6 +41,12 @@ export interface Article {
   readonly viewCount: number;
   readonly likeCount: number;
   readonly commentCount: number;
+  /** The securities it covers, as ticker symbols (AAPL, BRK.B). */
+  readonly tickers: readonly string[];
+  /** The author's disclosure of positions and compensation, when given. */
+  readonly disclosure: string | null;
+  /** One structured trade idea (Trade Ideas only). */
+  readonly tradeIdea: TradeIdea | null;
 }
 
 /** Which published articles a list shows (SPEC §2 Article list, DESIGN §5 search). */
@@ -47,6 +54,7 @@ export type ArticleFilter =
   | { readonly kind: 'all' }
   | { readonly kind: 'category'; readonly category: CategoryId }
   | { readonly kind: 'tag'; readonly tag: string }
+  | { readonly kind: 'ticker'; readonly ticker: string }
   | { readonly kind: 'search'; readonly text: string };
 
 /**

@@ -70,6 +70,8 @@ export const MATRIX = {
   },
   'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
+  'storage feeds/rss.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
+  'storage feeds/sitemap.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
 } satisfies Record<string, Partial<Record<Persona, Access>>>;
 
 export type Row = keyof typeof MATRIX;
@@ -126,6 +128,10 @@ export const REQUIRED_ATTACKS = [
   'editing a revision',
   'saving over a version the editor has not seen',
   'reusing the stored version',
+  // Issue 13: finance fields and feeds
+  'publishing research without a disclosure',
+  'non-admin feed write',
+  'feed of the wrong type',
   'creating an article from another version',
 ] as const;
 
