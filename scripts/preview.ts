@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { readProjectConfig } from '../emulator/src/config.js';
+import { stopOnSignals } from '../emulator/src/shared/stop-on-signals.js';
 import { previewAddress, startHostingPreview } from './lib/hosting-preview.js';
 import { assertPortsFree } from './lib/ports.js';
 
@@ -43,11 +44,4 @@ console.log(`
   Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void preview.stop().then(() => process.exit(0));
-  });
-}
+stopOnSignals({ stop: () => preview.stop() });
