@@ -1,5 +1,5 @@
 /**
- * Bundle budgets for reader pages (DESIGN §1):
+ * Bundle budgets for reader pages (docs/architecture.md):
  * - the home, list and article routes each download at most 150 KiB of gzipped JavaScript:
  *   the entry, the app it imports (src/app/boot.tsx) and the page's lazy chunks, each with
  *   what it imports statically (e2e/script-budget.spec.ts counts what a browser actually

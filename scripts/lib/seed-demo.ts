@@ -1,5 +1,5 @@
 /**
- * Demo content for the local stack (DESIGN §6): realistic articles in every category with
+ * Demo content for the local stack (docs/local-stack.md): realistic articles in every category with
  * generated featured images and inline figures in Storage, an admin and a reader account in
  * the Auth emulator with their users/{uid} profiles, newsletter subscribers and contact
  * messages. Runs on the first `npm start`, in every end-to-end run, and after `npm run

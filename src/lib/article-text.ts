@@ -27,12 +27,12 @@ export function wordCount(html: string): number {
   return text === '' ? 0 : text.split(' ').length;
 }
 
-/** Minutes at 200 words per minute, rounded up (SPEC §9); at least 1 for any text. */
+/** Minutes at 200 words per minute, rounded up (docs/product.md §9); at least 1 for any text. */
 export function readingTime(html: string): number {
   return Math.ceil(wordCount(html) / WORDS_PER_MINUTE);
 }
 
-/** SPEC §2: an article without a summary is described by its first 120 characters. */
+/** docs/product.md §2: an article without a summary is described by its first 120 characters. */
 export function describeArticle(summary: string, contentHtml: string): string {
   if (summary.trim() !== '') return summary;
   const text = plainText(contentHtml);

@@ -67,7 +67,7 @@ describe('demo articles', () => {
     expect(new Set(DEMO_ARTICLES.map(slugOf)).size).toBe(DEMO_ARTICLES.length);
   });
 
-  it('use only the tags of SPEC §2, and every tag chip finds a published article', () => {
+  it('use only the tags of docs/product.md §2, and every tag chip finds a published article', () => {
     const tags = new Set<string>(DEMO_TAGS);
     for (const article of DEMO_ARTICLES) {
       expect(article.tags.length, article.title).toBeGreaterThan(0);

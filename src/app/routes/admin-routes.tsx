@@ -1,5 +1,5 @@
 /**
- * Admin routes, behind the admin guard (SPEC §6, DESIGN §4: admin pages for admins only).
+ * Admin routes, behind the admin guard (docs/product.md §6, docs/data-model.md: admin pages for admins only).
  * The screens are placeholders until the admin issue builds them. A fragment of <Route>s
  * composed in ../routes.tsx.
  */
@@ -18,7 +18,7 @@ function AdminComingSoon({ title }: { readonly title: string }) {
   );
 }
 
-/** DESIGN §5: the old /edit-article/{id} link goes to the admin editor. */
+/** docs/decisions.md: the old /edit-article/{id} link goes to the admin editor. */
 function EditArticleAlias() {
   const { articleId = '' } = useParams();
   return <Navigate to={paths.adminEditArticle.to(articleId)} replace />;
@@ -26,7 +26,7 @@ function EditArticleAlias() {
 
 export const adminRoutes = (
   <>
-    {/* SPEC §6: the admin dashboard sends a signed-in non-admin home, the others to /dashboard. */}
+    {/* docs/product.md §6: the admin dashboard sends a signed-in non-admin home, the others to /dashboard. */}
     <Route element={<RequireAdmin otherwise={paths.home.to()} />}>
       <Route path={paths.admin.pattern} element={<AdminComingSoon title="Admin Dashboard" />} />
     </Route>

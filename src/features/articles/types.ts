@@ -2,7 +2,7 @@ import type { CategoryId } from '../../config/categories.js';
 
 export type ArticleStatus = 'draft' | 'published';
 
-/** Public author data: articles are public, so no e-mail (DESIGN §3). */
+/** Public author data: articles are public, so no e-mail (docs/data-model.md). */
 export interface ArticleAuthor {
   readonly id: string;
   readonly name: string;
@@ -42,7 +42,7 @@ export interface Article {
   readonly commentCount: number;
 }
 
-/** Which published articles a list shows (SPEC §2 Article list, DESIGN §5 search). */
+/** Which published articles a list shows (docs/product.md §2 Article lists, docs/decisions.md on search). */
 export type ArticleFilter =
   | { readonly kind: 'all' }
   | { readonly kind: 'category'; readonly category: CategoryId }

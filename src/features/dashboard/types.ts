@@ -11,6 +11,6 @@ export interface DashboardArticle {
   readonly authorName: string;
   /** Saved articles only. */
   readonly savedAt?: Date | null;
-  /** Built-in stand-ins, shown only when a query failed (DESIGN §5). */
+  /** Built-in stand-ins, shown only when a query failed (docs/decisions.md). */
   readonly sample?: boolean;
 }

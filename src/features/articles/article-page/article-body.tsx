@@ -18,7 +18,7 @@ const prose = [
   '[&_code]:font-mono [&_code]:text-[0.9em]',
 ].join(' ');
 
-/** The article's HTML, sanitized as it is rendered (DESIGN §5). */
+/** The article's HTML, sanitized as it is rendered (docs/decisions.md). */
 export function ArticleBody({ html }: { readonly html: string }) {
   const safe = useMemo(() => sanitizeArticleHtml(html), [html]);
   return <div className={prose} dangerouslySetInnerHTML={{ __html: safe }} />;

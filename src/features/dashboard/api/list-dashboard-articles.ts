@@ -7,7 +7,7 @@ import { getDb } from '../../../lib/firebase/firestore.js';
 import type { DashboardArticle } from '../types.js';
 import { dashboardArticle, savedArticle } from './article-fields.js';
 
-/** SPEC §9: dashboard lists show 3 items. */
+/** docs/product.md §9: dashboard lists show 3 items. */
 export const DASHBOARD_LIST_SIZE = 3;
 
 export async function listRecentArticles(): Promise<DashboardArticle[]> {

@@ -5,7 +5,7 @@ import { formatDate, isoDate } from '../../../lib/dates.js';
 import { dashboardTexts } from '../texts.js';
 import type { DashboardArticle } from '../types.js';
 
-/** One article of a dashboard list: title, summary, category, date, author (SPEC §2). */
+/** One article of a dashboard list: title, summary, category, date, author (docs/product.md §2). */
 export function DashboardArticleItem({ article }: { readonly article: DashboardArticle }) {
   const date = article.savedAt !== undefined ? article.savedAt : article.publishedAt;
   return (
