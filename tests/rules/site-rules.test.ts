@@ -1,5 +1,5 @@
 /**
- * firestore.rules and storage.rules, cell by cell of DESIGN §4: every persona and
+ * firestore.rules and storage.rules, cell by cell of the access matrix (docs/data-model.md): every persona and
  * operation, the attacks they must stop, schema checks on every write, and the flows
  * the app uses. One emulator for the file; each describe gets a project of its own.
  * The last test checks the coverage of the declared matrix and writes it to

@@ -1,4 +1,4 @@
-/** User-facing texts of the articles feature (SPEC §2, §8; the SPEC's ones word for word). */
+/** User-facing texts of the articles feature (docs/product.md §2, §8; the product's own texts word for word). */
 import { formatCount } from '../../lib/numbers.js';
 
 export const articleTexts = {

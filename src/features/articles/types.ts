@@ -3,7 +3,7 @@ import type { TradeIdea } from '../../lib/finance.js';
 
 export type ArticleStatus = 'draft' | 'published';
 
-/** Public author data: articles are public, so no e-mail (DESIGN §3). */
+/** Public author data: articles are public, so no e-mail (docs/data-model.md). */
 export interface ArticleAuthor {
   readonly id: string;
   readonly name: string;
@@ -49,7 +49,7 @@ export interface Article {
   readonly tradeIdea: TradeIdea | null;
 }
 
-/** Which published articles a list shows (SPEC §2 Article list, DESIGN §5 search). */
+/** Which published articles a list shows (docs/product.md §2 Article lists, docs/decisions.md on search). */
 export type ArticleFilter =
   | { readonly kind: 'all' }
   | { readonly kind: 'category'; readonly category: CategoryId }

@@ -1,5 +1,5 @@
 /**
- * The access matrix of DESIGN §4 as data, and a registry of what the rules tests proved.
+ * The access matrix (docs/data-model.md) as data, and a registry of what the rules tests proved.
  * A test registers its cell (row, persona, operation) and whether the request succeeded
  * or was denied, only after its assertion passed; the last test of the run checks that
  * every declared cell has a test agreeing with the table, and that every attack named

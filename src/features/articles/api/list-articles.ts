@@ -1,5 +1,5 @@
 /**
- * One page of a public article list (SPEC §2 Article list): published articles, newest
+ * One page of a public article list (docs/product.md §2 Article list): published articles, newest
  * published first, 12 at a time, optionally of one category, tag or ticker; search has its
  * own module. Indexes (firestore.indexes.json): articles (status, publishedAt desc),
  * (status, category, publishedAt desc), (status, tags CONTAINS, publishedAt desc),

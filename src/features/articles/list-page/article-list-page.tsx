@@ -15,7 +15,7 @@ interface ArticleListPageProps {
   readonly newsletter?: ReactNode;
 }
 
-/** SPEC §2 Article list: /blog, /articles, the four category pages, tag and search results. */
+/** docs/product.md §2 Article list: /blog, /articles, the four category pages, tag and search results. */
 export function ArticleListPage({ category, newsletter }: ArticleListPageProps) {
   const [query] = useSearchParams();
   // A ticker page (/ticker/{SYMBOL}) names its security in the address.
