@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { readProjectConfig } from './emulator/src/config.js';
 import { BUILD_TARGET_FILE, deployConfigProblems, EMULATOR_BUILD_MODE, type BuildTarget } from './scripts/lib/build-target.js';
+import { robotsTxt, siteUrlFor } from './scripts/lib/robots.js';
 import { dataOrigins, resolveFirebaseSetup } from './src/config/firebase-setup.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -131,6 +132,9 @@ function buildTarget(mode: string): Plugin {
       const setup = resolveFirebaseSetup(env);
       const target: BuildTarget = { projectId: setup.config.projectId, emulators: setup.emulators !== null };
       this.emitFile({ type: 'asset', fileName: BUILD_TARGET_FILE, source: `${JSON.stringify(target)}\n` });
+      // An emulator build is served by the preview (scripts/preview.ts), on 127.0.0.1:4173.
+      const siteUrl = siteUrlFor(env, setup.emulators ? null : setup.config.projectId, 'http://127.0.0.1:4173');
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
     },
   };
 }

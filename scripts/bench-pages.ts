@@ -82,7 +82,13 @@ const chrome = await launch({
 try {
   await seedDemoContent(stack);
   await buildSiteFor(stack, { root, outDir });
-  const site = await startHostingPreview({ root, publicDir: outDir, host: '127.0.0.1', port: 0 });
+  const site = await startHostingPreview({
+    root,
+    publicDir: outDir,
+    host: '127.0.0.1',
+    port: 0,
+    storage: { origin: `http://${stack.storage.host}:${stack.storage.port}`, bucket: `${stack.projectId}.appspot.com` },
+  });
   try {
     console.log(`Lighthouse ${RUNS}× per page (mobile, simulated throttling), median run:\n`);
     const notes: string[] = [];

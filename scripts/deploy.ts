@@ -11,12 +11,13 @@
  * See docs/deploying.md.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { deployBuildProblems, deployConfigProblems } from './lib/build-target.js';
+import { resolveFeedRedirects } from './lib/feed-redirects.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Everything the site needs deployed with it, so rules and indexes never lag behind the code. */
@@ -52,7 +53,7 @@ const projectId = String(env.VITE_FIREBASE_PROJECT_ID).trim();
 
 // 2. What firebase deploy will upload besides the site.
 interface FirebaseJson {
-  hosting?: { public?: string };
+  hosting?: { public?: string; redirects?: unknown };
   firestore?: { rules?: string; indexes?: string };
   storage?: { rules?: string };
 }
@@ -76,7 +77,11 @@ await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, empty
 const buildProblems = deployBuildProblems(outDir, projectId);
 if (buildProblems.length > 0) refuse(buildProblems);
 
-const command = ['deploy', '--project', projectId, '--only', ONLY];
+// firebase.json with the feeds' redirects pointed at this project's bucket (see
+// scripts/lib/feed-redirects.ts), beside it so that its relative paths still hold.
+const bucket = String(env.VITE_FIREBASE_STORAGE_BUCKET).trim();
+const deployConfig = path.join(root, '.firebase.deploy.json');
+const command = ['deploy', '--project', projectId, '--only', ONLY, '--config', path.basename(deployConfig)];
 if (dryRun) {
   console.log(`\nDry run: every check passed and the site is built in ${path.relative(root, outDir) || outDir}/.`);
   console.log(`Nothing was deployed. Without --dry-run this runs: firebase ${command.join(' ')}`);
@@ -85,6 +90,7 @@ if (dryRun) {
 
 // 5. Deploy. firebase-tools asks for a login (npx firebase login) when it has none, and
 // asks before deleting indexes that exist in the project but not in firestore.indexes.json.
+writeFileSync(deployConfig, `${JSON.stringify({ ...firebaseJson, hosting: resolveFeedRedirects(firebaseJson.hosting!, bucket) }, null, 2)}\n`);
 console.log(`\nDeploying to ${projectId}: firebase ${command.join(' ')}`);
 const firebase = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 const child = spawn(process.execPath, [firebase, ...command], { cwd: root, stdio: 'inherit' });

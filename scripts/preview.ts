@@ -13,6 +13,7 @@ import { stopOnSignals } from '../emulator/src/shared/stop-on-signals.js';
 import { EMULATOR_BUILD_MODE } from './lib/build-target.js';
 import { previewAddress, startHostingPreview } from './lib/hosting-preview.js';
 import { assertPortsFree } from './lib/ports.js';
+import { DEMO_PROJECT_ID } from './lib/stack.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { host, port } = previewAddress(root);
@@ -23,7 +24,14 @@ if (!process.argv.includes('--no-build')) {
   await build({ root, mode: EMULATOR_BUILD_MODE, logLevel: 'warn' });
 }
 
-const preview = await startHostingPreview({ root, host, port });
+const backendConfig = readProjectConfig(root);
+const preview = await startHostingPreview({
+  root,
+  host,
+  port,
+  // /rss.xml and /sitemap.xml go to the local Storage emulator's copy of the feeds.
+  storage: { origin: `http://${backendConfig.host}:${backendConfig.ports.storage}`, bucket: `${DEMO_PROJECT_ID}.appspot.com` },
+});
 
 /** Whether something answers on the backend's Firestore port (the site is useless without it). */
 function listening(address: { host: string; port: number }): Promise<boolean> {

@@ -79,7 +79,8 @@ async function start(): Promise<void> {
     log: (line) => console.log(`  ${line}`),
   });
 
-  const seeded = await seedDemoContent(stack);
+  // The feeds link to the site (with free ports its port is not known yet: the usual one).
+  const seeded = await seedDemoContent(stack, ports.site ? { siteOrigin: `http://${config.host}:${ports.site}` } : {});
   console.log(`  ${describeSeed(seeded)}`);
   const logins = seeded.logins.length > 0 ? `\n${formatLogins(seeded.logins)}` : '';
 

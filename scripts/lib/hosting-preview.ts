@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { resolveFeedRedirects } from './feed-redirects.js';
 import { localPortOffset } from '../../emulator/src/config.js';
 
 const require = createRequire(import.meta.url);
@@ -57,9 +58,12 @@ export async function startHostingPreview(options: {
   readonly publicDir?: string;
   readonly host: string;
   readonly port: number;
+  /** The local Storage emulator and bucket that stand in for Firebase's downloads (the feeds). */
+  readonly storage?: { readonly origin: string; readonly bucket: string };
 }): Promise<HostingPreview> {
-  const hosting = readFirebaseJson(options.root).hosting;
-  if (!hosting) throw new Error('firebase.json has no "hosting" block.');
+  const found = readFirebaseJson(options.root).hosting;
+  if (!found) throw new Error('firebase.json has no "hosting" block.');
+  const hosting = options.storage ? resolveFeedRedirects(found, options.storage.bucket, options.storage.origin) : found;
   // superstatic resolves `public` against cwd and serves nothing from an absolute path.
   const publicDir = options.publicDir && path.relative(options.root, path.resolve(options.root, options.publicDir));
   const config = { ...hosting, ...(publicDir ? { public: publicDir } : {}) };

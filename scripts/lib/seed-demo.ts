@@ -27,9 +27,10 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadString, type FirebaseStorage } from 'firebase/storage';
+import { rssXml, sitemapXml, type FeedArticle } from '../../src/lib/feeds.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-content/accounts.js';
-import { articleDocument, DAY_MS, slugOf } from './demo-content/article-document.js';
+import { articleDocument, DAY_MS, slugOf, type ArticleData } from './demo-content/article-document.js';
 import { DEMO_ARTICLES } from './demo-content/articles/index.js';
 import { lookupByEmail, lookupByUid, upsertAccount } from './demo-content/auth-admin.js';
 import { featuredImageSvg } from './demo-content/featured-image.js';
@@ -114,13 +115,15 @@ async function writeDocuments(
   now: number,
   images: { featured: Map<string, string>; figures: Record<string, string> },
   uids: ReadonlyMap<DemoAccount, string>,
-): Promise<void> {
+): Promise<ArticleData[]> {
   const at = (daysAgo: number) => Timestamp.fromMillis(now - daysAgo * DAY_MS);
   const batch = writeBatch(db);
+  const articles: ArticleData[] = [];
   for (const article of DEMO_ARTICLES) {
     const featuredImage = images.featured.get(slugOf(article)) ?? '';
     const ref = doc(collection(db, 'articles'));
     const data = articleDocument(article, { now, featuredImage, figureUrls: images.figures });
+    articles.push(data);
     batch.set(ref, data);
     // Each slug claimed for its article (firestore.rules: one article per slug).
     batch.set(doc(db, 'slugs', data.slug), { articleId: ref.id, createdAt: data.createdAt });
@@ -157,6 +160,21 @@ async function writeDocuments(
     });
   }
   await batch.commit();
+  return articles;
+}
+
+/** The RSS feed and the sitemap, as an admin's browser rebuilds them after each change. */
+async function writeFeeds(storage: FirebaseStorage, articles: readonly ArticleData[], siteOrigin: string, now: number): Promise<void> {
+  const published: FeedArticle[] = articles.flatMap((article) =>
+    article.status === 'published' && article.publishedAt
+      ? [{ ...article, publishedAt: article.publishedAt.toDate(), updatedAt: article.updatedAt.toDate() }]
+      : [],
+  );
+  const cacheControl = 'public, max-age=300';
+  await Promise.all([
+    uploadString(ref(storage, 'feeds/rss.xml'), rssXml(published, siteOrigin, new Date(now)), 'raw', { contentType: 'application/rss+xml', cacheControl }),
+    uploadString(ref(storage, 'feeds/sitemap.xml'), sitemapXml(published, siteOrigin), 'raw', { contentType: 'application/xml', cacheControl }),
+  ]);
 }
 
 async function existingLogins(target: SeedTarget): Promise<DemoLogin[]> {
@@ -191,7 +209,16 @@ async function recreateMissingAccounts(target: SeedTarget, db: Firestore): Promi
 }
 
 /** Seeds the demo content unless the stack already has articles. */
-export async function seedDemoContent(target: SeedTarget, options: { readonly now?: number } = {}): Promise<SeedResult> {
+export interface SeedOptions {
+  /** When the seed runs (ms); every date is relative to it. */
+  readonly now?: number;
+  /** The site's address, for the absolute links of the feeds (default: `npm start`'s). */
+  readonly siteOrigin?: string;
+}
+
+export const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:5173';
+
+export async function seedDemoContent(target: SeedTarget, options: SeedOptions = {}): Promise<SeedResult> {
   const clients = ownerClients(target);
   try {
     const existing = await getDocs(query(collection(clients.db, 'articles'), limit(1)));
@@ -209,7 +236,8 @@ export async function seedDemoContent(target: SeedTarget, options: { readonly no
       Promise.all(DEMO_ACCOUNTS.map(async (account) => [account, await upsertAccount(target, account)] as const)),
       uploadImages(clients.storage),
     ]);
-    await writeDocuments(clients.db, now, images, new Map(uids));
+    const articles = await writeDocuments(clients.db, now, images, new Map(uids));
+    await writeFeeds(clients.storage, articles, options.siteOrigin ?? DEFAULT_SITE_ORIGIN, now);
     const drafts = DEMO_ARTICLES.filter((article) => article.publishedDaysAgo === null).length;
     return {
       seeded: true,

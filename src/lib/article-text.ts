@@ -58,10 +58,10 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * The `searchTerms` field stored on an article: the words of its title, summary and tags,
- * so that /blog?search= can find it with an array-contains query (Firestore has no
+ * The `searchTerms` field stored on an article: the words of its title, tickers, summary and
+ * tags, so that /blog?search= can find it with an array-contains query (Firestore has no
  * full-text search). Title words come first so they survive the cap.
  */
-export function searchTermsFor(article: { title: string; summary: string; tags: readonly string[] }): string[] {
-  return searchWords([article.title, ...article.tags, article.summary].join(' ')).slice(0, MAX_SEARCH_TERMS);
+export function searchTermsFor(article: { title: string; summary: string; tags: readonly string[]; tickers?: readonly string[] }): string[] {
+  return searchWords([article.title, ...(article.tickers ?? []), ...article.tags, article.summary].join(' ')).slice(0, MAX_SEARCH_TERMS);
 }

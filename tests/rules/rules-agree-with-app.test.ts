@@ -13,6 +13,8 @@ import { POPULAR_ARTICLES } from '../../src/features/articles/api/list-popular-a
 import { RELATED_ARTICLES } from '../../src/features/articles/api/related-articles.js';
 import { SEARCH_BATCH_SIZE } from '../../src/features/articles/api/search-articles.js';
 import { EMAIL_PATTERN } from '../../src/lib/email-address.js';
+import { MAX_DISCLOSURE, MIN_DISCLOSURE } from '../../src/features/admin-articles/finance-checks.js';
+import { MAX_TICKERS, TICKER } from '../../src/lib/finance.js';
 import { IMAGE_TYPES, imageFileName, type ImageType } from '../../src/lib/image-names.js';
 
 const firestoreRules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -32,8 +34,17 @@ describe('firestore.rules and the app agree', () => {
 
   it("on the largest article query a reader runs: the search's batch, and no more", () => {
     const articles = bound(/status == 'published' && boundedQuery\((\d+)\)/);
-    const readerQueries = [ARTICLES_PER_PAGE + 1, SEARCH_BATCH_SIZE, POPULAR_ARTICLES, RELATED_ARTICLES + 1, DASHBOARD_LIST_SIZE];
+    // The popular list asks for one more when it leaves out the article being read.
+    const readerQueries = [ARTICLES_PER_PAGE + 1, SEARCH_BATCH_SIZE, POPULAR_ARTICLES + 1, RELATED_ARTICLES + 1, DASHBOARD_LIST_SIZE];
     expect(articles).toBe(Math.max(...readerQueries));
+  });
+
+  it('on what a ticker symbol is, how many an article names, and how long a disclosure is', () => {
+    const inRules = /function isTicker\(value\) \{[^}]*value\.matches\('([^']+)'\)/.exec(firestoreRules)?.[1];
+    expect(`^${inRules}$`).toBe(TICKER.source);
+    expect(bound(/article\.tickers\.size\(\) <= (\d+)/)).toBe(MAX_TICKERS);
+    expect(bound(/article\.disclosure\.size\(\) >= (\d+)/)).toBe(MIN_DISCLOSURE);
+    expect(bound(/isText\(article\.disclosure, 0, (\d+)\)/)).toBe(MAX_DISCLOSURE);
   });
 
   it("on the largest bookmark query: the dashboard's list", () => {

@@ -10,6 +10,7 @@ import { readingTime, searchTermsFor } from '../../../src/lib/article-text.js';
 import { excerptOf } from '../../../src/lib/excerpt.js';
 import { slugify } from '../../../src/lib/slug.js';
 import type { CategoryId } from '../../../src/config/categories.js';
+import type { TradeIdea } from '../../../src/lib/finance.js';
 import { DEMO_AUTHORS, type DemoAuthor } from './authors.js';
 import type { DemoArticle } from './types.js';
 
@@ -37,6 +38,9 @@ export interface ArticleData {
   readonly likeCount: number;
   readonly commentCount: number;
   readonly searchTerms: string[];
+  readonly tickers: string[];
+  readonly disclosure: string | null;
+  readonly tradeIdea: TradeIdea | null;
 }
 
 export const slugOf = (article: DemoArticle): string => slugify(article.title);
@@ -76,7 +80,10 @@ export function articleDocument(article: DemoArticle, options: ArticleDocumentOp
     author: DEMO_AUTHORS[article.author],
     readTime: readingTime(content),
     commentCount: 0,
-    searchTerms: searchTermsFor({ title: article.title, summary: article.summary, tags: article.tags }),
+    searchTerms: searchTermsFor({ title: article.title, summary: article.summary, tags: article.tags, tickers: article.tickers ?? [] }),
+    tickers: [...(article.tickers ?? [])],
+    disclosure: article.disclosure ?? null,
+    tradeIdea: article.tradeIdea ?? null,
   };
   if (article.publishedDaysAgo === null) {
     return {

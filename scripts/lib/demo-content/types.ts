@@ -1,5 +1,6 @@
 /** The shape of the demo content, before it becomes Firestore documents (article-document.ts). */
 import { TOPIC_TAGS, type CategoryId } from '../../../src/config/categories.js';
+import type { TradeIdea } from '../../../src/lib/finance.js';
 
 /** The demo uses the topic tags of docs/product.md §2 only, so every tag chip of /categories finds articles. */
 export const DEMO_TAGS = TOPIC_TAGS;
@@ -38,6 +39,12 @@ export interface DemoArticle {
   /** Days spent writing: creation is this long before publication (or before now, for a draft). */
   readonly draftingDays: number;
   readonly isFeatured?: boolean;
+  /** The securities it names; the worked examples of the text. */
+  readonly tickers?: readonly string[];
+  /** The author's disclosure: required to publish Equity Research and Trade Ideas. */
+  readonly disclosure?: string;
+  /** An illustrative trade idea (Trade Ideas only), one of its tickers. */
+  readonly tradeIdea?: TradeIdea;
   /** Counters of a published article (drafts have none). */
   readonly views?: number;
   readonly likes?: number;

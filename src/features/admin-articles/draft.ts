@@ -2,9 +2,11 @@
  * Pure rules of the article form: slugs from titles, tags from text,
  * validation with SPEC's messages. Unit-tested alone.
  */
+import { needsDisclosure, type TradeIdea } from '../../lib/finance.js';
 import { slugify } from '../../lib/slug.js';
+import { isDisclosure, tradeIdeaProblem } from './finance-checks.js';
 import { editorTexts as texts } from './texts.js';
-import type { ArticleDraft } from './types.js';
+import type { ArticleDraft, IdeaDraft } from './types.js';
 
 export const MAX_SUMMARY = 300;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -43,11 +45,32 @@ export function draftProblem(draft: ArticleDraft, mode: 'create' | 'edit'): stri
   if (draft.summary.length > MAX_SUMMARY) return texts.summaryTooLong;
   if (mode === 'edit' && (draft.summary.trim() === '' || draft.category === '')) return texts.requiredFields;
   if (!SLUG.test(draft.slug)) return texts.slugInvalid;
+  if (draft.status === 'published' && needsDisclosure(draft.category) && !isDisclosure(draft.disclosure)) return texts.disclosureRequired;
+  const idea = tradeIdeaOf(draft);
+  if (idea) {
+    const problem = tradeIdeaProblem(idea, tickersOf(draft));
+    if (problem) return texts.ideaProblems[problem];
+  }
   return null;
 }
 
-/** Whether an autosave can store this draft (the rules want every required field). */
-export const canAutosave = (draft: ArticleDraft): boolean => draftProblem(draft, 'create') === null;
+/** Whether an autosave can store this draft (as a draft: the rules want every required field). */
+export const canAutosave = (draft: ArticleDraft): boolean => draftProblem({ ...draft, status: 'draft' }, 'create') === null;
+
+const price = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.replace(/[,\s]/g, '')));
+
+/** The trade idea to store: in Trade Ideas only, prices as numbers. */
+export function tradeIdeaOf(draft: ArticleDraft): TradeIdea | null {
+  const idea: IdeaDraft | null = draft.category === 'trade-ideas' ? draft.tradeIdea : null;
+  if (!idea) return null;
+  return { direction: idea.direction, ticker: idea.ticker, entry: price(idea.entry), target: price(idea.target), stop: price(idea.stop), horizon: idea.horizon.trim() };
+}
+
+/** The tickers to store: the idea's own among them. */
+export function tickersOf(draft: ArticleDraft): string[] {
+  const idea = draft.category === 'trade-ideas' ? draft.tradeIdea : null;
+  return idea && idea.ticker !== '' && !draft.tickers.includes(idea.ticker) ? [...draft.tickers, idea.ticker] : [...draft.tickers];
+}
 
 /** Whether two drafts differ in anything that would be saved. */
 export function sameDraft(a: ArticleDraft, b: ArticleDraft): boolean {
@@ -60,6 +83,9 @@ export function sameDraft(a: ArticleDraft, b: ArticleDraft): boolean {
     parseTags(a.tags).join('\n') === parseTags(b.tags).join('\n') &&
     a.featuredImage === b.featuredImage &&
     a.status === b.status &&
-    a.isFeatured === b.isFeatured
+    a.isFeatured === b.isFeatured &&
+    a.tickers.join(' ') === b.tickers.join(' ') &&
+    a.disclosure.trim() === b.disclosure.trim() &&
+    JSON.stringify(a.tradeIdea) === JSON.stringify(b.tradeIdea)
   );
 }

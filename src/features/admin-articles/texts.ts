@@ -55,6 +55,41 @@ export const editorTexts = {
   titleAndContentRequired: 'Title and content are required',
   slugInvalid: 'A permalink is lowercase words and digits joined by hyphens.',
   slugTaken: 'Another article already uses this permalink. Please choose another.',
+  disclosureRequired:
+    'Equity Research and Trade Ideas are published with a disclosure: at least one sentence on the author’s positions in the securities named, and any compensation.',
+  ideaProblems: {
+    ticker: 'The trade idea’s ticker must be one of the article’s tickers.',
+    prices: 'Entry, target and stop must be positive numbers.',
+    'long-order': 'For a long idea, the stop is below the entry and the target above it.',
+    'short-order': 'For a short idea, the target is below the entry and the stop above it.',
+    horizon: 'Give the trade idea a time horizon of up to 60 characters, for example “3–6 months”.',
+  },
+
+  // Finance fields
+  tickers: 'Tickers',
+  tickersHint: 'Up to 10 symbols, for example AAPL, BRK.B or BTC-USD. Press Enter or comma after each.',
+  addTicker: 'Add ticker',
+  removeTicker: (ticker: string) => `Remove ${ticker}`,
+  tickerInvalid: (text: string) => `“${text}” is not a ticker symbol: use letters, digits, “.” and “-”.`,
+  tickersFull: 'An article names at most 10 tickers.',
+  disclosure: 'Disclosure',
+  disclosureHint: 'Your positions in the securities named, and any compensation, in at least one sentence.',
+  disclosureNeeded: 'Required to publish Equity Research and Trade Ideas.',
+  disclosureExample: 'For example: “I have a beneficial long position in AAPL. I received no compensation for this article.”',
+  tradeIdea: 'Trade idea',
+  addTradeIdea: 'Add a trade idea',
+  removeTradeIdea: 'Remove the trade idea',
+  direction: 'Direction',
+  long: 'Long',
+  short: 'Short',
+  ideaTicker: 'Ticker',
+  chooseTicker: 'Choose one of the tickers',
+  entry: 'Entry price',
+  target: 'Target price',
+  stop: 'Stop price',
+  horizon: 'Time horizon',
+  horizonPlaceholder: '3–6 months',
+  rewardToRisk: (ratio: string) => `Reward-to-risk ${ratio} to 1`,
 
   // Errors
   uploadFailed: (message: string) => `Failed to upload image: ${message}`,
@@ -64,6 +99,7 @@ export const editorTexts = {
   notFound: 'Article not found',
   loadFailed: (message: string) => `Error loading article: ${message}`,
   updateFailed: (message: string) => `Failed to update article: ${message}`,
+
 
   // Saving state
   statusSaving: 'Saving…',
@@ -118,6 +154,9 @@ export const manageTexts = {
   confirmDelete: (title: string) => `Delete “${title}”? Its images, likes and revisions go with it.`,
   deleting: 'Deleting…',
   deleted: (title: string) => `“${title}” was deleted.`,
+  feedsFailed: (message: string) => `The RSS feed and the sitemap could not be updated: ${message} They will be updated with the next change.`,
+  feedsRetry: 'Update them now',
+  feedsUpdating: 'Updating the feeds…',
   loadMore: 'Load more',
   loading: 'Loading articles…',
   // The spec's texts

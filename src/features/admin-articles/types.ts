@@ -1,4 +1,5 @@
 import type { CategoryId } from '../../config/categories.js';
+import type { Direction } from '../../lib/finance.js';
 
 export type ArticleStatus = 'draft' | 'published';
 
@@ -17,7 +18,25 @@ export interface ArticleDraft {
   readonly featuredImage: string | null;
   readonly status: ArticleStatus;
   readonly isFeatured: boolean;
+  /** The securities the article names, as ticker symbols. */
+  readonly tickers: readonly string[];
+  /** The author's disclosure of positions and compensation. */
+  readonly disclosure: string;
+  /** The trade idea as typed (Trade Ideas only); null when there is none. */
+  readonly tradeIdea: IdeaDraft | null;
 }
+
+/** A trade idea as its form holds it: prices as typed. */
+export interface IdeaDraft {
+  readonly direction: Direction;
+  readonly ticker: string;
+  readonly entry: string;
+  readonly target: string;
+  readonly stop: string;
+  readonly horizon: string;
+}
+
+export const EMPTY_IDEA: IdeaDraft = { direction: 'long', ticker: '', entry: '', target: '', stop: '', horizon: '' };
 
 export const EMPTY_DRAFT: ArticleDraft = {
   title: '',
@@ -30,6 +49,9 @@ export const EMPTY_DRAFT: ArticleDraft = {
   featuredImage: null,
   status: 'draft',
   isFeatured: false,
+  tickers: [],
+  disclosure: '',
+  tradeIdea: null,
 };
 
 /** An article as stored, for the editor. */

@@ -6,6 +6,7 @@ export const bitcoinHalvingExplained: DemoArticle = {
     'Every four years or so, the reward for mining new bitcoin is cut in half. How the halving works, what it changes for miners and supply, and why past cycles prove little.',
   category: 'market-insights',
   tags: ['Bitcoin', 'Market Analysis', 'Trading'],
+  tickers: ['BTC-USD'],
   author: 'daniel',
   motif: 'halving',
   publishedDaysAgo: 19,

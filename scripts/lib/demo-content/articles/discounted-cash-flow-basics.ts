@@ -6,6 +6,9 @@ export const discountedCashFlowBasics: DemoArticle = {
     'A DCF model values a company as the cash it will generate, discounted back to today. A worked example, and why the answer is only as good as its assumptions.',
   category: 'equity-research',
   tags: ['Stocks', 'Investment'],
+  tickers: ['KO'],
+  disclosure:
+    'The author holds no position in KO and received no compensation for this article. The companies are named only as worked examples.',
   author: 'daniel',
   motif: 'bars',
   publishedDaysAgo: 11,

@@ -6,6 +6,7 @@ export const dollarCostAveraging: DemoArticle = {
     'Investing a fixed amount at regular intervals smooths your entry price and your nerves. When it helps, when lump-sum investing tends to win, and how to decide.',
   category: 'portfolio-performance',
   tags: ['Investment', 'Portfolio', 'Financial Planning'],
+  tickers: ['VTI'],
   author: 'maya',
   motif: 'dca',
   publishedDaysAgo: 8,

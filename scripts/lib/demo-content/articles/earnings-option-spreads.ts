@@ -6,6 +6,10 @@ export const earningsOptionSpreads: DemoArticle = {
     'Earnings move stocks sharply, and options price that in. Vertical spreads let a trader express a view on an announcement while capping what can be lost if it goes wrong.',
   category: 'trade-ideas',
   tags: ['Trading', 'Stocks'],
+  tickers: ['TSLA', 'NVDA'],
+  disclosure:
+    'The author holds no position in TSLA or NVDA and received no compensation for this article. The trade idea is an illustrative example of a defined-risk setup, not a recommendation.',
+  tradeIdea: { direction: 'short', ticker: 'TSLA', entry: 250, target: 200, stop: 275, horizon: 'Through earnings, about 4 weeks' },
   author: 'daniel',
   motif: 'candles',
   publishedDaysAgo: 61,

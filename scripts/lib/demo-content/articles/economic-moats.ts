@@ -6,6 +6,7 @@ export const economicMoats: DemoArticle = {
     'Why some companies keep earning high returns while competitors fail to catch up: network effects, switching costs, cost advantages, intangibles and efficient scale.',
   category: 'equity-research',
   tags: ['Stocks', 'Investment'],
+  tickers: ['KO', 'V'],
   author: 'daniel',
   motif: 'document',
   publishedDaysAgo: null,

@@ -6,6 +6,9 @@ export const freeCashFlowYield: DemoArticle = {
     'Earnings can be shaped by accounting choices; cash is harder to flatter. How to calculate free cash flow yield, where it misleads, and how to pair it with quality checks.',
   category: 'equity-research',
   tags: ['Stocks', 'Investment'],
+  tickers: ['AAPL', 'GOOGL', 'MSFT'],
+  disclosure:
+    'I have a beneficial long position in MSFT and GOOGL through a broad index fund, and no direct position in AAPL. I received no compensation for this article.',
   author: 'daniel',
   motif: 'bars',
   publishedDaysAgo: 47,

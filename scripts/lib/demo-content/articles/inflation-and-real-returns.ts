@@ -6,6 +6,7 @@ export const inflationAndRealReturns: DemoArticle = {
     'A 6% return in a year of 3.5% inflation buys far less than it sounds. How to convert nominal returns into real ones, and which assets have protected purchasing power.',
   category: 'market-insights',
   tags: ['Financial Planning', 'Investment', 'Retirement'],
+  tickers: ['TIP'],
   author: 'maya',
   motif: 'diverge',
   publishedDaysAgo: 30,

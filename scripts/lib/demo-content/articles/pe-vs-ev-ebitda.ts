@@ -6,6 +6,9 @@ export const peVsEvEbitda: DemoArticle = {
     'Two companies can look cheap on one multiple and expensive on another. What P/E and EV/EBITDA each measure, how debt changes the picture, and when to use which.',
   category: 'equity-research',
   tags: ['Stocks', 'Market Analysis', 'Investment'],
+  tickers: ['JNJ', 'PFE'],
+  disclosure:
+    'The author holds no position in JNJ or PFE and received no compensation for this article. The companies are named only as worked examples.',
   author: 'daniel',
   motif: 'multiples',
   publishedDaysAgo: 26,

@@ -6,6 +6,9 @@ export const readingA10K: DemoArticle = {
     'An annual report runs to hundreds of pages. Where professional analysts start, what they look for in each section, and the red flags worth a closer look.',
   category: 'equity-research',
   tags: ['Stocks', 'Investment', 'Market Analysis'],
+  tickers: ['AAPL', 'MSFT'],
+  disclosure:
+    'The author holds no position in AAPL or MSFT and received no compensation for this article. The companies are named only as worked examples.',
   author: 'daniel',
   motif: 'document',
   publishedDaysAgo: 2,

@@ -6,6 +6,7 @@ export const readingTheYieldCurve: DemoArticle = {
     'The yield curve compares interest rates across maturities. What its normal, flat and inverted shapes mean, why inversions make headlines, and how loose their timing is.',
   category: 'market-insights',
   tags: ['Market Analysis', 'Investment'],
+  tickers: ['TLT', 'SHY'],
   author: 'daniel',
   motif: 'curves',
   publishedDaysAgo: 22,

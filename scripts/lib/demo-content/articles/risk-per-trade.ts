@@ -6,6 +6,9 @@ export const riskPerTrade: DemoArticle = {
     'Most trading accounts fail from position sizes, not bad ideas. How risking a fixed fraction of your account per trade works, with a worked example and its limits.',
   category: 'trade-ideas',
   tags: ['Trading', 'Portfolio'],
+  tickers: ['SPY'],
+  disclosure:
+    'The author holds a long position in SPY through index funds and received no compensation for this article.',
   author: 'daniel',
   motif: 'candles',
   publishedDaysAgo: 33,

@@ -6,6 +6,9 @@ export const stopLossOrders: DemoArticle = {
     'A stop-loss limits the damage of a trade that goes wrong, but only if you understand how it executes. Stop-market, stop-limit and trailing stops, and how to place them.',
   category: 'trade-ideas',
   tags: ['Trading', 'Stocks'],
+  tickers: ['AAPL'],
+  disclosure:
+    'The author holds no position in AAPL and received no compensation for this article. The companies are named only as worked examples.',
   author: 'daniel',
   motif: 'stop-line',
   publishedDaysAgo: 5,

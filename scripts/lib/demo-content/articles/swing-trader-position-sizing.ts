@@ -6,6 +6,7 @@ export const swingTraderPositionSizing: DemoArticle = {
     'Swing trades last days to weeks and face overnight gaps. How to size them with volatility-based stops, cap correlated risk and adjust after a losing streak.',
   category: 'trade-ideas',
   tags: ['Trading', 'Stocks', 'Portfolio'],
+  tickers: ['AMD'],
   author: 'daniel',
   motif: 'stop-line',
   publishedDaysAgo: null,

@@ -6,6 +6,10 @@ export const trendFollowingMovingAverages: DemoArticle = {
     'Moving averages turn noisy prices into a trend you can follow with simple rules. How crossovers work, why they lag, and how to test a rule without fooling yourself.',
   category: 'trade-ideas',
   tags: ['Trading', 'Market Analysis'],
+  tickers: ['SPY', 'QQQ'],
+  disclosure:
+    'The author holds a long position in SPY through index funds and received no compensation for this article. The trade idea is an illustrative example of the method, not a recommendation.',
+  tradeIdea: { direction: 'long', ticker: 'SPY', entry: 540, target: 600, stop: 515, horizon: '3–6 months' },
   author: 'maya',
   motif: 'crossover',
   publishedDaysAgo: 74,

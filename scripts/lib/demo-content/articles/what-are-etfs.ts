@@ -6,6 +6,7 @@ export const whatAreEtfs: DemoArticle = {
     'ETFs hold a basket of investments and trade on an exchange like a share. How they work, what they cost, and the details worth checking before you buy one.',
   category: 'market-insights',
   tags: ['ETFs', 'Investment', 'Portfolio'],
+  tickers: ['SPY', 'VTI', 'QQQ'],
   author: 'maya',
   motif: 'basket',
   publishedDaysAgo: 3,

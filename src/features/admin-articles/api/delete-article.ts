@@ -8,6 +8,7 @@
  */
 import { collection, doc, getDoc, getDocs, limit, query, where, writeBatch, type DocumentData } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
+import { rebuildFeedsInBackground } from './feeds.js';
 import { deleteImage, imagesIn } from './images.js';
 
 /** Firestore takes at most 500 writes a commit. */
@@ -48,4 +49,5 @@ export async function deleteArticle(articleId: string): Promise<void> {
   await deleteAll(['articles', articleId, 'revisions'], (revision) => imagesIn(text(revision.content)).forEach((url) => images.add(url)));
   images.delete('');
   await Promise.all([...images].map((url) => deleteImage(url)));
+  if (data?.status === 'published') void rebuildFeedsInBackground();
 }

@@ -7,12 +7,17 @@ import { isCategoryId } from '../../../config/categories.js';
 import { readingTime, searchTermsFor } from '../../../lib/article-text.js';
 import { excerptOf } from '../../../lib/excerpt.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
-import { parseTags } from '../draft.js';
-import type { ArticleDraft, ArticleRow, Revision, StoredArticle, Writer } from '../types.js';
+import { tickersFrom, tradeIdeaFrom, type TradeIdea } from '../../../lib/finance.js';
+import { parseTags, tickersOf, tradeIdeaOf } from '../draft.js';
+import type { ArticleDraft, ArticleRow, IdeaDraft, Revision, StoredArticle, Writer } from '../types.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const date = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
 const status = (value: unknown): 'draft' | 'published' => (value === 'published' ? 'published' : 'draft');
+
+/** A stored idea as its form holds it. */
+const ideaDraft = (idea: TradeIdea | null): IdeaDraft | null =>
+  idea && { ...idea, entry: String(idea.entry), target: String(idea.target), stop: String(idea.stop) };
 
 export function storedArticle(id: string, data: DocumentData): StoredArticle {
   const tags = Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [];
@@ -30,6 +35,9 @@ export function storedArticle(id: string, data: DocumentData): StoredArticle {
       featuredImage: text(data.featuredImage) || null,
       status: status(data.status),
       isFeatured: data.isFeatured === true,
+      tickers: tickersFrom(data.tickers),
+      disclosure: text(data.disclosure),
+      tradeIdea: ideaDraft(tradeIdeaFrom(data.tradeIdea)),
     },
     version: text(data.editVersion),
     storedStatus: status(data.status),
@@ -88,12 +96,16 @@ export interface ArticleFields {
   readonly updatedAt: FieldValue;
   readonly updatedBy: { readonly name: string };
   readonly editVersion: string;
+  readonly tickers: string[];
+  readonly disclosure: string | null;
+  readonly tradeIdea: TradeIdea | null;
 }
 
 /** The fields a save writes from the form: content sanitized, derived fields computed. */
 export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: string): ArticleFields {
   const content = sanitizeArticleHtml(draft.content);
   const tags = parseTags(draft.tags);
+  const tickers = tickersOf(draft);
   const summary = draft.summary.trim();
   return {
     title: draft.title.trim(),
@@ -106,10 +118,13 @@ export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: 
     featuredImage: draft.featuredImage ?? null,
     isFeatured: draft.isFeatured,
     readTime: readingTime(content),
-    searchTerms: searchTermsFor({ title: draft.title, summary, tags }),
+    searchTerms: searchTermsFor({ title: draft.title, summary, tags, tickers }),
     updatedAt: serverTimestamp(),
     updatedBy: { name: byline(writer).name },
     editVersion,
+    tickers,
+    disclosure: draft.disclosure.trim() || null,
+    tradeIdea: tradeIdeaOf(draft),
   };
 }
 

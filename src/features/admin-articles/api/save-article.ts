@@ -21,6 +21,7 @@ import {
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { randomToken } from '../../../lib/random-token.js';
 import type { ArticleDraft, ArticleStatus, Writer } from '../types.js';
+import { rebuildFeedsInBackground } from './feeds.js';
 import { articleFields, byline, publishedAtFor, type ArticleFields } from './records.js';
 
 export const KEPT_REVISIONS = 25;
@@ -145,6 +146,8 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const oldImage: unknown = before?.featuredImage;
   const replacedImage = typeof oldImage === 'string' && oldImage !== '' && oldImage !== fields.featuredImage ? oldImage : null;
   await trimRevisions(ref.id).catch(() => undefined);
+  // What readers can see changed: the RSS feed and the sitemap follow.
+  if (before?.status === 'published' || request.status === 'published') void rebuildFeedsInBackground();
   return { id: ref.id, version, replacedImage };
 }
 

@@ -96,6 +96,65 @@ describe('create article', () => {
   });
 });
 
+describe('finance fields', () => {
+  it('says before publishing what the disclosure and the trade idea need, then publishes them', async () => {
+    await signInAsAdmin();
+    const kept = {
+      ...EMPTY_DRAFT,
+      title: 'Long Apple Into Earnings',
+      slug: 'long-apple-into-earnings',
+      summary: 'Why the setup favours the upside.',
+      content: '<p>The setup.</p>',
+      category: 'trade-ideas' as const,
+      status: 'published' as const,
+      tickers: ['AAPL'],
+      tradeIdea: { direction: 'long' as const, ticker: 'AAPL', entry: '180', target: '215', stop: '190', horizon: '3–6 months' },
+    };
+    localStorage.setItem('finance-articles:editor:new', JSON.stringify({ draft: kept, savedAt: Date.now() }));
+    renderApp('/admin/create-article');
+    await heading('Create Article');
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore them' }));
+    const publish = () => userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
+
+    expect(screen.getByText('Required to publish Equity Research and Trade Ideas.')).toBeVisible();
+    await publish();
+    expect(await screen.findByText(/^Equity Research and Trade Ideas are published with a disclosure/)).toBeVisible();
+    await userEvent.type(field('Disclosure'), 'I have a long position in AAPL. I received no compensation.');
+
+    await publish();
+    expect((await screen.findAllByText('For a long idea, the stop is below the entry and the target above it.'))[0]).toBeVisible();
+    await userEvent.clear(field('Stop price'));
+    await userEvent.type(field('Stop price'), '166');
+    expect(screen.getByText('Reward-to-risk 2.5 to 1')).toBeVisible();
+
+    await publish();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Long Apple Into Earnings' })).toBeVisible();
+    // The article page has counted this visit and loaded what follows the text: nothing is left to update.
+    expect(await screen.findByText('1 view')).toBeVisible();
+    expect(await screen.findByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+    await waitFor(() => expect(screen.queryAllByRole('status').filter((status) => status.textContent?.startsWith('Loading'))).toEqual([]));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Like/ })).toBeEnabled());
+    const stored = (await getDocs(collection(env.owner.db, 'articles'))).docs.map((item) => item.data()).find((data) => data.slug === 'long-apple-into-earnings');
+    expect(stored).toMatchObject({
+      tickers: ['AAPL'],
+      disclosure: 'I have a long position in AAPL. I received no compensation.',
+      tradeIdea: { direction: 'long', ticker: 'AAPL', entry: 180, target: 215, stop: 166, horizon: '3–6 months' },
+    });
+  });
+
+  it('takes tickers as chips, in their stored form, and refuses what is not one', async () => {
+    await signInAsAdmin();
+    renderApp('/admin/create-article');
+    await heading('Create Article');
+    const input = field('Tickers');
+    await userEvent.type(input, '$aapl{Enter}brk.b,');
+    const chips = screen.getByRole('list', { name: 'Tickers' });
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['AAPL×', 'BRK.B×']);
+    await userEvent.type(input, 'A/B{Enter}');
+    expect(screen.getByText('“A/B” is not a ticker symbol: use letters, digits, “.” and “-”.')).toBeVisible();
+  });
+});
+
 describe('edit article', () => {
   it('says so when there is no such article', async () => {
     await signInAsAdmin();

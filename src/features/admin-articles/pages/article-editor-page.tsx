@@ -19,6 +19,8 @@ import { ImageError, imageProblem, uploadImage } from '../api/images.js';
 import { ArticleFields } from '../components/article-fields.js';
 import { ConflictBanner, RestoreBanner } from '../components/editor-banners.js';
 import { FeaturedImageField } from '../components/featured-image-field.js';
+import { FeedsNotice } from '../components/feeds-notice.js';
+import { DisclosureField, TickerField, TradeIdeaFields } from '../components/finance-fields.js';
 import { RevisionsPanel } from '../components/revisions-panel.js';
 import { SaveStatus } from '../components/save-status.js';
 import { draftProblem, hasContent } from '../draft.js';
@@ -83,8 +85,8 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
     if (found) return;
     const result = await editor.saveNow();
     if (!result) return;
-    setFinishing(true);
     const published = draft.status === 'published';
+    setFinishing(true);
     if (mode === 'create') void navigate(published ? paths.article.to(draft.slug) : paths.adminArticles.to());
     else void navigate(published ? paths.article.to(result.id) : paths.admin.to());
   };
@@ -112,6 +114,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
           />
         )}
       </div>
+      <FeedsNotice />
       <p id={errorId} role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800 empty:hidden dark:bg-red-950/50 dark:text-red-200">
         {shownProblem}
       </p>
@@ -142,10 +145,13 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
               {imageError}
             </p>
           </div>
+          <TradeIdeaFields draft={draft} onChange={editor.update} />
+          <DisclosureField draft={draft} onChange={editor.update} />
         </div>
 
         <aside className="space-y-6" aria-label={texts.status}>
           <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="side" mode={mode} />
+          <TickerField draft={draft} onChange={editor.update} />
           <FeaturedImageField value={draft.featuredImage} storedValue={editor.savedImage} onChange={(featuredImage) => editor.update({ featuredImage })} />
           <div className="flex flex-wrap gap-3">
             <Link to={mode === 'create' ? paths.adminArticles.to() : paths.admin.to()} className={secondaryButton}>

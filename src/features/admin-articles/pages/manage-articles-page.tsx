@@ -14,6 +14,7 @@ import { CATEGORIES, categoryName, isCategoryId } from '../../../config/categori
 import { paths } from '../../../config/paths.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
 import { deleteArticle } from '../api/delete-article.js';
+import { FeedsNotice } from '../components/feeds-notice.js';
 import { listArticleRows, type ArticleQuery, type RowCursor } from '../api/list-articles.js';
 import { manageTexts as texts } from '../texts.js';
 import type { ArticleRow } from '../types.js';
@@ -75,6 +76,7 @@ export function ManageArticlesPage() {
         </Link>
       </div>
 
+      <FeedsNotice />
       <Filters filter={filter} onChange={change} />
       <p role="status" className="mt-4 text-sm text-green-800 empty:hidden dark:text-green-300">
         {message}
@@ -176,7 +178,9 @@ const statusBadge = {
   draft: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
 } as const;
 
-function ArticlesTable({ rows, onDeleted }: { readonly rows: readonly ArticleRow[]; readonly onDeleted: (row: ArticleRow) => void }) {
+type OnDeleted = (row: ArticleRow) => void;
+
+function ArticlesTable({ rows, onDeleted }: { readonly rows: readonly ArticleRow[]; readonly onDeleted: OnDeleted }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full min-w-[44rem] text-left text-sm">
@@ -199,7 +203,7 @@ function ArticlesTable({ rows, onDeleted }: { readonly rows: readonly ArticleRow
   );
 }
 
-function ArticleRowView({ row, onDeleted }: { readonly row: ArticleRow; readonly onDeleted: (row: ArticleRow) => void }) {
+function ArticleRowView({ row, onDeleted }: { readonly row: ArticleRow; readonly onDeleted: OnDeleted }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -23,6 +23,9 @@ describe('articleFromDoc', () => {
       viewCount: 120,
       likeCount: 7,
       commentCount: 0,
+      tickers: ['NVDA', 'AMD', 'not a ticker'],
+      disclosure: 'I have a beneficial long position in NVDA.',
+      tradeIdea: { direction: 'long', ticker: 'NVDA', entry: 120, target: 150, stop: 110, horizon: '6 months' },
     });
 
     expect(article).toEqual({
@@ -45,6 +48,9 @@ describe('articleFromDoc', () => {
       viewCount: 120,
       likeCount: 7,
       commentCount: 0,
+      tickers: ['NVDA', 'AMD'],
+      disclosure: 'I have a beneficial long position in NVDA.',
+      tradeIdea: { direction: 'long', ticker: 'NVDA', entry: 120, target: 150, stop: 110, horizon: '6 months' },
     });
   });
 

@@ -23,7 +23,11 @@ export async function listPopularArticles(count: number): Promise<Article[]> {
   return snapshot.docs.map((doc) => articleFromDoc(doc.id, doc.data()));
 }
 
-export function usePopularArticles(): AsyncResource<Article[]> {
-  const load = useCallback(() => listPopularArticles(POPULAR_ARTICLES), []);
+/** The five most read, leaving out `exclude` (the article being read): one more is asked for in case. */
+export function usePopularArticles(exclude?: string): AsyncResource<Article[]> {
+  const load = useCallback(async () => {
+    const found = await listPopularArticles(POPULAR_ARTICLES + (exclude ? 1 : 0));
+    return found.filter((article) => article.id !== exclude).slice(0, POPULAR_ARTICLES);
+  }, [exclude]);
   return useAsync(load);
 }

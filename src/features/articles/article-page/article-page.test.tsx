@@ -127,7 +127,47 @@ describe('the article page', () => {
     expect(within(bio).getByRole('link', { name: 'Dana Whitfield on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/dana');
     expect(within(bio).queryByRole('link', { name: 'Dana Whitfield on Twitter' })).not.toBeInTheDocument();
 
-    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+    // After the article, loaded as the reader nears it: related articles and the sidebar's widgets.
+    expect(await screen.findByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  });
+
+  it('shows the securities, the trade idea with its reward-to-risk, the disclosure and the site statement', async () => {
+    await seed({
+      a1: article(TITLE, {
+        category: 'trade-ideas',
+        tickers: ['AAPL', 'BRK.B'],
+        disclosure: 'I have a beneficial long position in AAPL. I received no compensation for this article.',
+        tradeIdea: { direction: 'long', ticker: 'AAPL', entry: 180, target: 215, stop: 166, horizon: '3–6 months' },
+      }),
+    });
+    renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+
+    const idea = screen.getByRole('region', { name: 'Trade idea Long AAPL' });
+    expect(within(idea).getByRole('link', { name: 'AAPL' })).toHaveAttribute('href', '/ticker/AAPL');
+    const figure = (term: string) => within(idea).getByText(term).nextElementSibling?.textContent;
+    expect(figure('Entry')).toBe('180.00');
+    expect(figure('Target')).toBe('215.00');
+    expect(figure('Stop')).toBe('166.00');
+    expect(figure('Horizon')).toBe('3–6 months');
+    // (215 − 180) / (180 − 166) = 2.5
+    expect(figure('Reward-to-risk')).toBe('2.5 to 1');
+
+    const disclosure = screen.getByRole('region', { name: 'Disclosure' });
+    expect(disclosure).toHaveTextContent('I have a beneficial long position in AAPL. I received no compensation for this article.');
+    expect(screen.getByText(/^This article is for educational purposes only and is not personalised investment advice\./)).toBeVisible();
+
+    const securities = screen.getByRole('region', { name: 'Securities' });
+    expect(within(securities).getByRole('link', { name: 'BRK.B' })).toHaveAttribute('href', '/ticker/BRK.B');
+  });
+
+  it('states on every article that it is not personal advice, with or without a disclosure', async () => {
+    await seed({ a1: article(TITLE) });
+    renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+    expect(screen.queryByRole('region', { name: 'Disclosure' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Trade idea/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/^This article is for educational purposes only/)).toBeVisible();
   });
 
   it('describes itself to browsers, social networks and search engines', async () => {

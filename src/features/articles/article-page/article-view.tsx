@@ -1,20 +1,22 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { WhenNear } from '../../../components/ui/when-near.js';
 import type { Article } from '../types.js';
 import { ArticleBody } from './article-body.js';
+import { ArticleDisclosure } from './article-disclosure.js';
 import { ArticleHero } from './article-hero.js';
 import { articleUrl } from './article-links.js';
 import { ArticlePageMeta } from './article-page-meta.js';
 import { ArticleTopics } from './article-topics.js';
 import { ShareButtons } from './share-buttons.js';
 import { articlePageTexts } from './texts.js';
+import { TradeIdeaCard } from './trade-idea-card.js';
 import { useViewCount } from './use-view-count.js';
 
 // Requested with the article's first render, after its text and image: everything in it
 // comes below them, so it never competes with what the reader sees first.
-const loadExtras = () => import('./article-extras.js');
-const ArticleFooter = lazy(() => loadExtras().then((m) => ({ default: m.ArticleFooter })));
-const ArticleSidebar = lazy(() => loadExtras().then((m) => ({ default: m.ArticleSidebar })));
-const RelatedArticles = lazy(() => loadExtras().then((m) => ({ default: m.RelatedArticles })));
+const ArticleFooter = lazy(() => import('./article-extras.js').then((m) => ({ default: m.ArticleFooter })));
+// Further down still: requested when the reader nears the end of the article.
+const ArticleMore = lazy(() => import('./article-more.js').then((m) => ({ default: m.ArticleMore })));
 
 export function ArticleView({ article, newsletter }: { readonly article: Article; readonly newsletter?: ReactNode }) {
   const origin = window.location.origin;
@@ -24,7 +26,8 @@ export function ArticleView({ article, newsletter }: { readonly article: Article
   return (
     <>
       <ArticlePageMeta article={article} url={url} origin={origin} />
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      {/* One reading column: a line of the text holds about 65-75 characters at every width. */}
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <article className="min-w-0 space-y-8">
           <ArticleHero article={article} />
           {article.status !== 'published' && (
@@ -34,21 +37,20 @@ export function ArticleView({ article, newsletter }: { readonly article: Article
           )}
           <ShareButtons url={url} title={article.title} />
           {article.summary && <p className="text-xl leading-8 font-medium text-slate-800 dark:text-slate-200">{article.summary}</p>}
+          {article.tradeIdea && <TradeIdeaCard idea={article.tradeIdea} />}
           <ArticleBody html={article.content} />
-          <ArticleTopics tags={article.tags} />
+          <ArticleDisclosure disclosure={article.disclosure} />
+          <ArticleTopics tags={article.tags} tickers={article.tickers} />
           <Suspense fallback={null}>
             <ArticleFooter article={article} views={article.viewCount + (counted ? 1 : 0)} />
           </Suspense>
         </article>
-        <Suspense fallback={null}>
-          <ArticleSidebar newsletter={newsletter} />
-        </Suspense>
       </div>
-      {article.category && (
+      <WhenNear minHeight="32rem">
         <Suspense fallback={null}>
-          <RelatedArticles articleId={article.id} category={article.category} />
+          <ArticleMore article={article} newsletter={newsletter} />
         </Suspense>
-      )}
+      </WhenNear>
     </>
   );
 }

@@ -20,6 +20,21 @@ export const articlePageTexts = {
   copyFailed: 'Could not copy the link. Please copy it from the address bar.',
 
   topics: 'Topics',
+  securities: 'Securities',
+  tickerLink: (ticker: string) => `Articles on ${ticker}`,
+
+  tradeIdea: 'Trade idea',
+  entry: 'Entry',
+  target: 'Target',
+  stop: 'Stop',
+  horizon: 'Horizon',
+  rewardToRisk: 'Reward-to-risk',
+  rewardToRiskValue: (ratio: string) => `${ratio} to 1`,
+  ideaNote: 'Prices as the author set them when publishing; not a recommendation to trade.',
+
+  disclosure: 'Disclosure',
+  siteStatement:
+    'This article is for educational purposes only and is not personalised investment advice. Investing involves risk, including the possible loss of capital. Consider your own circumstances, and where appropriate consult a licensed financial adviser, before making investment decisions.',
   like: 'Like',
   save: 'Save',
   likeFailed: 'Could not update your like. Please try again.',

@@ -17,14 +17,18 @@ interface SidebarProps {
    * features do not import each other.
    */
   readonly newsletter?: ReactNode;
+  /** The article being read: never among the popular ones. */
+  readonly exclude?: string;
+  /** Below an article: the widgets side by side, in columns, rather than one above the other. */
+  readonly wide?: boolean;
 }
 
 /** The sidebar of the article lists and the article page (docs/product.md §2, docs/decisions.md). */
-export function Sidebar({ newsletter }: SidebarProps) {
+export function Sidebar({ newsletter, exclude, wide = false }: SidebarProps) {
   return (
-    <aside aria-label={texts.label} className="mt-12 space-y-6 lg:mt-0">
+    <aside aria-label={texts.label} className={wide ? 'grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3' : 'mt-12 space-y-6 lg:mt-0'}>
       <SidebarSearch />
-      <PopularArticles />
+      <PopularArticles exclude={exclude} />
       <SidebarWidget title={texts.categoriesHeading}>
         <ul className="space-y-2">
           {CATEGORIES.map((category) => (

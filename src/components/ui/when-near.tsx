@@ -1,0 +1,23 @@
+/**
+ * Renders its children once the reader scrolls near where they go (or at once where the
+ * browser cannot tell). For what comes far below the text of a page: its code and its data
+ * are fetched only for readers who get that far, and the page holds the space meanwhile.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export function WhenNear({ children, minHeight }: { readonly children: ReactNode; readonly minHeight: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '800px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return near ? <>{children}</> : <div ref={place} style={{ minHeight }} />;
+}
