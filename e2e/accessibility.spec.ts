@@ -20,6 +20,7 @@ const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first'
 const GUEST_ROUTES = [
   '/', '/blog', '/articles', '/equity-research', '/trade-ideas', '/portfolio-performance', '/market-insights',
   '/blog?tag=ETFs', '/blog?search=dividend', '/blog?search=zzzz-nothing', '/categories', ARTICLE, '/about', '/contact',
+  '/ticker/SPY', '/article/trend-following-with-moving-averages-a-rules-based-approach',
   '/privacy-policy', '/terms-of-service', '/no-such-page', '/login', '/register', '/forgot-password', '/reset-password',
 ];
 /** A reset link with a code the Auth service refuses (400), which the browser logs, in each of the four views. */
@@ -31,6 +32,7 @@ type Route = string | { readonly name: string; readonly path: () => Promise<stri
 const ADMIN_ROUTES: Route[] = [
   '/admin', '/admin/articles', '/admin/users', '/admin/subscribers', '/admin/messages', '/admin/create-article', '/admin/edit-article/x',
   { name: '/admin/edit-article/{a demo article}', path: async () => `/admin/edit-article/${await articleIdByTitle('Reading a 10-K: The Five Sections Analysts Check First')}` },
+  { name: '/admin/edit-article/{a trade idea}', path: async () => `/admin/edit-article/${await articleIdByTitle('Trend Following with Moving Averages: A Rules-Based Approach')}` },
 ];
 
 const VIEWS = [

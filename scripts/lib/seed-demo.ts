@@ -172,8 +172,8 @@ async function writeFeeds(storage: FirebaseStorage, articles: readonly ArticleDa
   );
   const cacheControl = 'public, max-age=300';
   await Promise.all([
-    uploadString(ref(storage, 'feeds/rss.xml'), rssXml(published, siteOrigin, new Date(now)), 'raw', { contentType: 'application/rss+xml', cacheControl }),
-    uploadString(ref(storage, 'feeds/sitemap.xml'), sitemapXml(published, siteOrigin), 'raw', { contentType: 'application/xml', cacheControl }),
+    uploadString(ref(storage, 'rss.xml'), rssXml(published, siteOrigin, new Date(now)), 'raw', { contentType: 'application/rss+xml', cacheControl }),
+    uploadString(ref(storage, 'sitemap.xml'), sitemapXml(published, siteOrigin), 'raw', { contentType: 'application/xml', cacheControl }),
   ]);
 }
 

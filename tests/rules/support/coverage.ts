@@ -70,8 +70,8 @@ export const MATRIX = {
   },
   'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
-  'storage feeds/rss.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
-  'storage feeds/sitemap.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
+  'storage rss.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
+  'storage sitemap.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
 } satisfies Record<string, Partial<Record<Persona, Access>>>;
 
 export type Row = keyof typeof MATRIX;

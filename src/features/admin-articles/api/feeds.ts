@@ -58,8 +58,8 @@ export async function rebuildFeeds(origin: string = window.location.origin): Pro
   const articles = await publishedArticles();
   const storage = getStorageInstance();
   await Promise.all([
-    uploadString(ref(storage, 'feeds/rss.xml'), rssXml(articles, origin, new Date()), 'raw', { contentType: 'application/rss+xml', cacheControl: CACHE_CONTROL }),
-    uploadString(ref(storage, 'feeds/sitemap.xml'), sitemapXml(articles, origin), 'raw', { contentType: 'application/xml', cacheControl: CACHE_CONTROL }),
+    uploadString(ref(storage, 'rss.xml'), rssXml(articles, origin, new Date()), 'raw', { contentType: 'application/rss+xml', cacheControl: CACHE_CONTROL }),
+    uploadString(ref(storage, 'sitemap.xml'), sitemapXml(articles, origin), 'raw', { contentType: 'application/xml', cacheControl: CACHE_CONTROL }),
   ]);
 }
 

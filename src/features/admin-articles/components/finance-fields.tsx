@@ -73,7 +73,7 @@ export function TickerField({ draft, onChange }: FieldsProps) {
           ))}
         </ul>
       )}
-      <div className="flex gap-2">
+      <div className="flex items-center gap-2">
         <input
           id={`${id}-input`}
           value={typed}
@@ -87,7 +87,7 @@ export function TickerField({ draft, onChange }: FieldsProps) {
           aria-invalid={problem ? true : undefined}
           className={`${inputClass} ${inputBorder(problem !== null)} font-mono uppercase`}
         />
-        <button type="button" className={secondaryButton} onClick={() => void add()} disabled={draft.tickers.length >= MAX_TICKERS}>
+        <button type="button" className={`${secondaryButton} shrink-0 whitespace-nowrap`} onClick={() => void add()} disabled={draft.tickers.length >= MAX_TICKERS}>
           {texts.addTicker}
         </button>
       </div>

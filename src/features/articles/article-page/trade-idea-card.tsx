@@ -9,12 +9,13 @@ const price = (value: number) => value.toLocaleString('en-US', { minimumFraction
 /** The article's trade idea in figures: direction, security, entry, target, stop, horizon and reward-to-risk. */
 export function TradeIdeaCard({ idea }: { readonly idea: TradeIdea }) {
   const long = idea.direction === 'long';
-  const rows: readonly (readonly [string, string])[] = [
-    [texts.entry, price(idea.entry)],
-    [texts.target, price(idea.target)],
-    [texts.stop, price(idea.stop)],
-    [texts.horizon, idea.horizon],
-    [texts.rewardToRisk, texts.rewardToRiskValue(formatRatio(rewardToRisk(idea)))],
+  // [term, value, in figures]
+  const rows: readonly (readonly [string, string, boolean])[] = [
+    [texts.entry, price(idea.entry), true],
+    [texts.target, price(idea.target), true],
+    [texts.stop, price(idea.stop), true],
+    [texts.horizon, idea.horizon, false],
+    [texts.rewardToRisk, texts.rewardToRiskValue(formatRatio(rewardToRisk(idea))), true],
   ];
   return (
     <section aria-labelledby="trade-idea" className="rounded-xl border border-slate-300 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900">
@@ -28,10 +29,10 @@ export function TradeIdeaCard({ idea }: { readonly idea: TradeIdea }) {
         </span>
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-5">
-        {rows.map(([term, value]) => (
+        {rows.map(([term, value, figures]) => (
           <div key={term}>
             <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{term}</dt>
-            <dd className="font-mono text-base font-semibold text-slate-900 tabular-nums dark:text-white">{value}</dd>
+            <dd className={`text-base font-semibold text-slate-900 dark:text-white ${figures ? 'font-mono tabular-nums' : ''}`}>{value}</dd>
           </div>
         ))}
       </dl>

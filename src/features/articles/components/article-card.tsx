@@ -73,8 +73,7 @@ function Securities({ article }: { readonly article: Article }) {
     <span className="truncate font-mono text-xs font-semibold text-slate-700 dark:text-slate-300">
       {idea ? (
         <>
-          {articleTexts.direction[idea.direction]} {idea.ticker}
-          <Separator />
+          {articleTexts.direction[idea.direction]} {idea.ticker} ·{' '}
           <abbr title={articleTexts.ratioMeaning} className="no-underline">
             {articleTexts.ratio}
           </abbr>{' '}
