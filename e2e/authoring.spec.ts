@@ -135,6 +135,8 @@ test.describe('as an admin', () => {
     await page.getByRole('radio', { name: 'Publish' }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
+    // Saved once the page has moved to the article; only then is the new title stored.
+    await expect(page).toHaveURL(/\/article\/[\w-]+$/);
     const id = await articleIdByTitle(newTitle);
     await expect(page).toHaveURL(`/article/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();

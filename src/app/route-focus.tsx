@@ -12,12 +12,23 @@ const typingIn = (element: Element | null): boolean =>
  * start on the new page's heading, and hear its title: focus moves to the first <h1> of
  * <main> once it is there, and a polite live region reads the title. The focus is never
  * taken from where the reader has put it meanwhile (a field, a menu), only from where the
- * navigation left it.
+ * navigation left it. Where it left it is the link or button that started the navigation,
+ * noted as it is clicked: the new page's code may take a moment to arrive, and the reader
+ * may have moved on by the time the new address is rendered.
  */
 export function RouteFocus() {
   const { pathname, search } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const firstPage = useRef(true);
+  const clicked = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      clicked.current = event.target instanceof Element ? (event.target.closest('a, button') ?? event.target) : null;
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
 
   useEffect(() => {
     if (firstPage.current) {
@@ -26,7 +37,8 @@ export function RouteFocus() {
     }
     const main = document.getElementById('main');
     if (!main) return;
-    const leftAt = document.activeElement;
+    const leftAt = clicked.current ?? document.activeElement;
+    clicked.current = null;
     const untouched = (): boolean => {
       const now = document.activeElement;
       return !now || now === document.body || now === main || now === leftAt || !now.isConnected;

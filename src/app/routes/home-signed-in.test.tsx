@@ -43,7 +43,8 @@ beforeAll(async () => {
   // The lazy page, loaded first (after the session module has seen the stored user), so it
   // shows while the session still loads.
   await import('./home.js');
-}, 30_000);
+  // The Auth emulator (firebase-tools) takes seconds to start, more on a busy machine.
+}, 60_000);
 
 afterAll(async () => {
   localStorage.clear();
