@@ -57,8 +57,7 @@ export function InlineConfirm({ texts, onConfirm, actionClassName = dangerAction
   if (!asking) {
     return (
       <button ref={actionButton} type="button" className={actionClassName} onClick={() => setAsking(true)}>
-        {texts.action}
-        <span className="sr-only"> {texts.target}</span>
+        {texts.action} <span className="sr-only">{texts.target}</span>
       </button>
     );
   }

@@ -89,8 +89,7 @@ export function ArticlesTab() {
                     <td className={`${cellClass} min-w-48`}>
                       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
                         <Link to={paths.adminEditArticle.to(row.id)} className={rowActionClass}>
-                          {texts.edit}
-                          <span className="sr-only"> {row.title}</span>
+                          {texts.edit} <span className="sr-only">{row.title}</span>
                         </Link>
                         <InlineConfirm
                           texts={{
