@@ -35,7 +35,7 @@ export function OverviewCountTiles() {
               <span className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white">
                 {formatCount(value)}
                 {value >= COUNT_LIMIT && texts.capped}
-              </span>
+              </span>{' '}
               <span className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
                 {attention && <span aria-hidden="true" className="size-2 rounded-full bg-blue-600 dark:bg-blue-400" />}
                 {texts.counts[key]}
