@@ -139,7 +139,11 @@ const chunkGroups = [
 export default defineConfig(({ mode }) => ({
   resolve: {
     // See src/lib/firebase/integer-for-lite.ts: 5 KiB less on every page.
-    alias: { '@firebase/webchannel-wrapper/bloom-blob': fileURLToPath(new URL('src/lib/firebase/integer-for-lite.ts', import.meta.url)) },
+    alias: {
+      '@firebase/webchannel-wrapper/bloom-blob': fileURLToPath(new URL('src/lib/firebase/integer-for-lite.ts', import.meta.url)),
+      // See src/lib/firebase/idb-for-app.ts: 1 KiB less on every page.
+      idb: fileURLToPath(new URL('src/lib/firebase/idb-for-app.ts', import.meta.url)),
+    },
   },
   plugins: [react(), tailwindcss(), preconnectToData(mode), preloadApp(), inlineStylesheet()],
   define: Object.fromEntries(

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
+import { articleIdByTitle } from './support/admin.js';
 import { createAccount, uniqueEmail } from './support/auth-emulator.js';
 import { expect, test } from './test.js';
 
@@ -25,8 +26,11 @@ const GUEST_ROUTES = [
 const REFUSED_RESET = '/reset-password?oobCode=not-a-code';
 const READER_ROUTES = ['/dashboard', '/profile'];
 const UNVERIFIED_ROUTES = ['/verify-email'];
-const ADMIN_ROUTES = [
+/** An address, or one found when the test runs (the editor of a stored article). */
+type Route = string | { readonly name: string; readonly path: () => Promise<string> };
+const ADMIN_ROUTES: Route[] = [
   '/admin', '/admin/articles', '/admin/users', '/admin/subscribers', '/admin/messages', '/admin/create-article', '/admin/edit-article/x',
+  { name: '/admin/edit-article/{a demo article}', path: async () => `/admin/edit-article/${await articleIdByTitle('Reading a 10-K: The Five Sections Analysts Check First')}` },
 ];
 
 /** What the admin screens show once used: each is put on screen after the page settles, then audited. */
@@ -150,7 +154,7 @@ async function saveSignedInState(browser: Browser, email: string, password: stri
 /** The routes (and screen states) of one persona, one test each, signed in once per worker. */
 function signedInRoutes(
   persona: string,
-  routes: readonly string[],
+  routes: readonly Route[],
   account: () => Promise<{ email: string; password: string }>,
   states: readonly ScreenState[] = [],
 ): void {
@@ -162,8 +166,9 @@ function signedInRoutes(
       await saveSignedInState(browser, email, password, file);
     });
     for (const route of routes) {
-      test(route, async ({ page }) => {
-        expect(await audit(page, route)).toEqual([]);
+      test(typeof route === 'string' ? route : route.name, async ({ page }) => {
+        const path = typeof route === 'string' ? route : await route.path();
+        expect(await audit(page, path)).toEqual([]);
       });
     }
     for (const state of states) {

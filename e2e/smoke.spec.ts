@@ -17,3 +17,26 @@ test('an unknown address shows Page Not Found and leads back home', async ({ pag
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).toBeVisible();
 });
+
+test("Firebase keeps its daily heartbeat through the site's own IndexedDB wrapper (src/lib/firebase/idb-for-app.ts)", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<unknown>((resolve, reject) => {
+            const open = indexedDB.open('firebase-heartbeat-database');
+            open.onerror = () => reject(new Error(String(open.error)));
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('firebase-heartbeat-store')) return resolve([]);
+              const all = db.transaction('firebase-heartbeat-store').objectStore('firebase-heartbeat-store').getAll();
+              all.onsuccess = () => resolve(all.result);
+              all.onerror = () => reject(new Error(String(all.error)));
+            };
+          }),
+      ),
+    )
+    .toEqual([expect.objectContaining({ heartbeats: [expect.objectContaining({ date: expect.any(String), agent: expect.stringContaining('fire-') })] })]);
+});

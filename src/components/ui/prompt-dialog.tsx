@@ -2,9 +2,12 @@
  * A small modal form asking for one value (an image's description, a link's address),
  * on the native <dialog>: focus moves into it and stays there, Escape cancels, and focus
  * returns where it was. `usePrompt()` gives the element to render and `ask()`, which
- * resolves with the value, or null when cancelled.
+ * resolves with the value, or null when cancelled. The dialog is rendered at the end of
+ * the body, since its form may be asked for from inside another form (the article form),
+ * and its submit stops there.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { primaryButton, secondaryButton } from './buttons.js';
 
 export interface PromptOptions {
@@ -47,12 +50,14 @@ function PromptDialog({ options, onDone }: { readonly options: PromptOptions; re
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React passes events up its own tree, portals included: the form around us is not submitted.
+    event.stopPropagation();
     const found = options.check?.(value.trim()) ?? null;
     setProblem(found);
     if (!found) onDone(value.trim());
   };
 
-  return (
+  return createPortal(
     <dialog
       ref={dialog}
       aria-labelledby={`${id}-title`}
@@ -95,6 +100,7 @@ function PromptDialog({ options, onDone }: { readonly options: PromptOptions; re
           </button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

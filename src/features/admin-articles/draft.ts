@@ -1,5 +1,5 @@
 /**
- * Pure rules of the article form (SPEC §3, §5): slugs from titles, tags from text,
+ * Pure rules of the article form: slugs from titles, tags from text,
  * validation with SPEC's messages. Unit-tested alone.
  */
 import { slugify } from '../../lib/slug.js';
@@ -14,7 +14,7 @@ export function withTitle(draft: ArticleDraft, title: string): ArticleDraft {
   return { ...draft, title, slug: draft.slugEdited ? draft.slug : slugify(title) };
 }
 
-/** SPEC §5: comma separated, trimmed, empty ones dropped (and no repeats). */
+/** Comma separated, trimmed, empty ones dropped (and no repeats). */
 export function parseTags(text: string): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];

@@ -1,6 +1,6 @@
 /**
- * User-facing texts of the article editor and the manage-articles page: SPEC §2, §5 and
- * §8 word for word where it has them; the rest is ours.
+ * User-facing texts of the article editor and the manage-articles page: the product spec's
+ * texts word for word where it has them; the rest is ours.
  */
 export const editorTexts = {
   createTitle: 'Create Article',
@@ -13,6 +13,7 @@ export const editorTexts = {
   title: 'Title',
   titlePlaceholder: 'A clear, specific headline',
   permalink: 'Permalink',
+  permalinkPending: 'made from the title as you type it',
   slug: 'Slug',
   editSlug: 'Edit permalink',
   slugFromTitle: 'Use the title',
@@ -20,6 +21,7 @@ export const editorTexts = {
   summaryCount: (length: number) => `${length}/300`,
   summaryHint: '150–160 characters work best in search results and social cards.',
   featuredImage: 'Featured image',
+  featuredPreview: 'The featured image',
   featuredImageHint: 'JPG, PNG, GIF, SVG or WebP, up to 2 MB.',
   chooseImage: 'Choose image',
   replaceImage: 'Replace image',
@@ -36,7 +38,7 @@ export const editorTexts = {
   publish: 'Publish',
   featured: 'Feature on the homepage',
 
-  // Buttons (SPEC §2)
+  // Buttons
   cancel: 'Cancel',
   saveDraft: 'Save Draft',
   publishArticle: 'Publish Article',
@@ -44,7 +46,7 @@ export const editorTexts = {
   saveChanges: 'Save Changes',
   saving: 'Saving…',
 
-  // Validation (SPEC §5)
+  // Validation
   requiredFields: 'Please fill in all required fields',
   summaryTooLong: 'Summary should not exceed 300 characters',
   invalidImage: 'Please upload a valid image file (JPG, PNG, GIF, or SVG)',
@@ -54,7 +56,7 @@ export const editorTexts = {
   slugInvalid: 'A permalink is lowercase words and digits joined by hyphens.',
   slugTaken: 'Another article already uses this permalink. Please choose another.',
 
-  // Errors (SPEC §8)
+  // Errors
   uploadFailed: (message: string) => `Failed to upload image: ${message}`,
   imageUrlFailed: (message: string) => `Failed to get image URL: ${message}`,
   addImageFailed: (message: string) => `Error adding image: ${message}`,
@@ -118,7 +120,7 @@ export const manageTexts = {
   deleted: (title: string) => `“${title}” was deleted.`,
   loadMore: 'Load more',
   loading: 'Loading articles…',
-  // SPEC §2, §8
+  // The spec's texts
   empty: 'No articles found with the current filters.',
   loadFailed: 'Failed to load articles. Please try again.',
   deleteFailed: 'Failed to delete article. Please try again.',

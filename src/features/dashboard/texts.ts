@@ -43,6 +43,8 @@ export const dashboardTexts = {
     browse: 'Browse articles',
     samplesNotice: 'Your saved articles could not be loaded. These are sample articles, not the ones you saved:',
     savedOn: (date: string) => `Saved ${date}`,
+    removedBadge: 'Removed',
+    removedNotice: 'This article is no longer available.',
   },
 
   sampleBadge: 'Sample',

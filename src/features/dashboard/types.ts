@@ -11,6 +11,8 @@ export interface DashboardArticle {
   readonly authorName: string;
   /** Saved articles only. */
   readonly savedAt?: Date | null;
-  /** Built-in stand-ins, shown only when a query failed (DESIGN §5). */
+  /** A saved article that was deleted or unpublished since: shown, but not linked. */
+  readonly removed?: boolean;
+  /** Built-in stand-ins, shown only when a query failed. */
   readonly sample?: boolean;
 }

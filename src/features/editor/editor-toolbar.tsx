@@ -1,5 +1,5 @@
 /**
- * The editor's toolbar (SPEC §2): bold, italic, underline, H2–H4, lists, alignment, image,
+ * The editor's toolbar: bold, italic, underline, H2–H4, lists, alignment, image,
  * link and rule. A WAI-ARIA toolbar: one Tab stop, arrow keys (and Home, End) move between
  * buttons; each button has a name, its shortcut in its title, and aria-pressed for marks
  * and blocks, so it says when it is active.

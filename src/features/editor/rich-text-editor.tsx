@@ -1,10 +1,10 @@
 /**
- * The article editor (SPEC §2 Create article): Tiptap with the starter kit, underline,
+ * The article editor: Tiptap with the starter kit, underline,
  * text alignment, links and images; a toolbar (WAI-ARIA toolbar: one Tab stop, arrow keys
  * between its buttons) whose buttons say when they are active; word count, reading time and
  * tips below. Between 500 and 800 px tall, scrolling inside.
  *
- * It knows nothing of Firebase: images go through `onUploadImage` (STYLE §8). What it emits
+ * It knows nothing of Firebase: images go through `onUploadImage`. What it emits
  * follows its schema, so pasted scripts, handlers and javascript: links never get in; the
  * saved HTML is sanitized again with the site's allowlist all the same.
  */
@@ -21,7 +21,7 @@ import { usePrompt } from '../../components/ui/prompt-dialog.js';
 import { editorUiTexts as texts } from './texts.js';
 import { EditorToolbar } from './editor-toolbar.js';
 
-/** SPEC §4: the editor's content reaches the form every 2 seconds while typing, and on blur. */
+/** The editor's content reaches the form every 2 seconds while typing, and on blur. */
 const SYNC_MS = 2000;
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
@@ -91,9 +91,17 @@ export function RichTextEditor(props: RichTextEditorProps) {
     latest.current.onChange(current.getHTML());
   }
 
-  // What was typed in the last two seconds still reaches the form when the editor goes away.
-  useEffect(() => () => {
-    if (syncTimer.current !== undefined && !editor.isDestroyed) flush(editor);
+  // What was typed in the last two seconds still reaches the form when the editor goes
+  // away, or the page does (a reload, a closed tab): the form keeps it on the device then.
+  useEffect(() => {
+    const onPageHide = () => {
+      if (syncTimer.current !== undefined && !editor.isDestroyed) flush(editor);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      onPageHide();
+    };
   }, [editor]);
 
   /** Uploads files dropped or pasted into the text, asking for each one's description. */

@@ -1,10 +1,11 @@
-/** Texts of the rich text editor (SPEC §2 Create article: toolbar, word count, reading time, tips). */
+/** Texts of the rich text editor (toolbar, word count, reading time, tips). */
 export const editorUiTexts = {
   toolbar: 'Formatting',
   bold: 'Bold',
   italic: 'Italic',
   underline: 'Underline',
-  heading: (level: number) => `Heading ${level}`,
+  // The visible "H2" is part of the name, so what a voice-control user reads out works.
+  heading: (level: number) => `H${level} heading`,
   bulletList: 'Bullet list',
   orderedList: 'Numbered list',
   alignLeft: 'Align left',

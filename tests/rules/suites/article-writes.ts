@@ -6,7 +6,7 @@ import {
   Timestamp, collection, deleteDoc, doc, getDoc, serverTimestamp, updateDoc, type Firestore,
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allowed, denied } from '../support/access.js';
+import { allowed, denied, schemaIsEnforced } from '../support/access.js';
 import { createArticle, newArticle, storedArticle } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
@@ -47,6 +47,16 @@ export function articleWriteTests(): void {
       await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { publishedAt: null, isFeatured: true, ...now() }));
       await allowed(['articles (writes)', 'admin', 'delete'], deleteDoc(ref));
       expect((await getDoc(article(world.owner.db, 'draft-1'))).exists()).toBe(false);
+    });
+
+    it('admin: publishedAt is set when first published and kept through unpublishing and publishing again', async () => {
+      const ref = article(world.admin.db, 'draft-1');
+      await updateDoc(ref, { status: 'published', publishedAt: serverTimestamp(), ...now() });
+      const first = (await getDoc(article(world.owner.db, 'draft-1'))).get('publishedAt') as Timestamp;
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { status: 'draft', ...now() }));
+      await schemaIsEnforced('articles', 'publishing again with a new publishedAt', updateDoc(ref, { status: 'published', publishedAt: serverTimestamp(), ...now() }));
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { status: 'published', ...now() }));
+      expect(((await getDoc(article(world.owner.db, 'draft-1'))).get('publishedAt') as Timestamp).isEqual(first)).toBe(true);
     });
 
     it("admin: an edit never fails because of a counter's type", async () => {

@@ -1,26 +1,34 @@
 /**
- * Deleting an article and everything that belongs to it (DESIGN §7): first the article and
+ * Deleting an article and everything that belongs to it: first the article and
  * its slug claims, in one batch (the rules free a claim only once its article is gone), then
- * its likes and revisions (which the rules let an admin delete only then), then its images.
+ * its likes and revisions (which the rules let an admin delete only then), then its images:
+ * the featured one, those in the text and those only earlier versions still show (an image
+ * taken out of the text stays in Storage while a revision may need it).
  * Readers who saved it see it as removed on their dashboard.
  */
-import { collection, doc, getDoc, getDocs, limit, query, where, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, query, where, writeBatch, type DocumentData } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { deleteImage, imagesIn } from './images.js';
 
 /** Firestore takes at most 500 writes a commit. */
 const BATCH = 400;
 
-async function deleteAll(path: string[]): Promise<void> {
+/** Deletes a whole collection, a batch at a time; `seen` hears each document's data first. */
+async function deleteAll(path: string[], seen: (data: DocumentData) => void = () => undefined): Promise<void> {
   const db = getDb();
   for (;;) {
     const found = await getDocs(query(collection(db, path.join('/')), limit(BATCH)));
     if (found.empty) return;
     const batch = writeBatch(db);
-    for (const item of found.docs) batch.delete(item.ref);
+    for (const item of found.docs) {
+      seen(item.data());
+      batch.delete(item.ref);
+    }
     await batch.commit();
   }
 }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export async function deleteArticle(articleId: string): Promise<void> {
   const db = getDb();
@@ -34,11 +42,10 @@ export async function deleteArticle(articleId: string): Promise<void> {
   for (const claim of claims.docs) batch.delete(claim.ref);
   await batch.commit();
 
+  // Its images: the featured one, those in the text, and those only earlier versions show.
+  const images = new Set([text(data?.featuredImage), ...imagesIn(text(data?.content))]);
   await deleteAll(['articles', articleId, 'likes']);
-  await deleteAll(['articles', articleId, 'revisions']);
-  if (data) {
-    const featured: unknown = data.featuredImage;
-    const images = [...(typeof featured === 'string' && featured ? [featured] : []), ...imagesIn(typeof data.content === 'string' ? data.content : '')];
-    await Promise.all(images.map((url) => deleteImage(url)));
-  }
+  await deleteAll(['articles', articleId, 'revisions'], (revision) => imagesIn(text(revision.content)).forEach((url) => images.add(url)));
+  images.delete('');
+  await Promise.all([...images].map((url) => deleteImage(url)));
 }

@@ -9,22 +9,22 @@ import { getFirebaseSetup } from '../../../lib/firebase/app.js';
 import { getStorageInstance } from '../../../lib/firebase/storage.js';
 import { imageFileName, imageUploadMetadata, isImageType } from '../../../lib/image-names.js';
 import { editorTexts as texts } from '../texts.js';
+import { errorMessage } from './error-message.js';
 
 export type ImageKind = 'featured' | 'inline';
 
-/** SPEC §5: a featured image up to 2 MB, one in the text up to 5 MB (as storage.rules count them). */
+/** A featured image up to 2 MB, one in the text up to 5 MB (as storage.rules count them). */
 export const IMAGE_LIMITS: Readonly<Record<ImageKind, number>> = { featured: 2 * 1024 * 1024, inline: 5 * 1024 * 1024 };
 
-/** SPEC §5's message for a file that cannot be used; null when it can. */
+/** The spec's message for a file that cannot be used; null when it can. */
 export function imageProblem(file: File, kind: ImageKind): string | null {
   if (!isImageType(file.type)) return texts.invalidImage;
   if (file.size > IMAGE_LIMITS[kind]) return kind === 'featured' ? texts.featuredTooLarge : texts.inlineTooLarge;
   return null;
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** A failed upload, worded for the admin already (SPEC §5, §8). */
+/** A failed upload, worded for the admin already. */
 export class ImageError extends Error {}
 
 /** An SVG without scripts, event handlers or foreign content (DOMPurify's SVG profile). */
@@ -56,12 +56,12 @@ export async function uploadImage(file: File, kind: ImageKind, onProgress: (perc
       );
     });
   } catch (error) {
-    throw new ImageError(texts.uploadFailed(messageOf(error)));
+    throw new ImageError(texts.uploadFailed(errorMessage(error)));
   }
   try {
     return await getDownloadURL(target);
   } catch (error) {
-    throw new ImageError(texts.imageUrlFailed(messageOf(error)));
+    throw new ImageError(texts.imageUrlFailed(errorMessage(error)));
   }
 }
 

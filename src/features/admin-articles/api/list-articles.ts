@@ -1,5 +1,5 @@
 /**
- * The manage-articles list (SPEC §2 Admin manage articles): every article, newest created
+ * The manage-articles list: every article, newest created
  * first, optionally of one status and one category, or holding a title word; a page at a
  * time from a cursor, so thousands of articles load page by page. Indexes in
  * firestore.indexes.json: articles (status|category|searchTerms combinations, createdAt desc).

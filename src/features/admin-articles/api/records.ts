@@ -1,6 +1,6 @@
 /**
  * Firestore data of articles and revisions, read defensively into the editor's types, and
- * the document a save writes (DESIGN §3, firestore.rules' validArticle). SDK types stop here.
+ * the document a save writes (firestore.rules' validArticle). SDK types stop here.
  */
 import { Timestamp, serverTimestamp, type DocumentData, type FieldValue } from 'firebase/firestore/lite';
 import { isCategoryId } from '../../../config/categories.js';

@@ -6,7 +6,9 @@
  * - a new or changed slug is claimed in slugs/{slug} in the same commit, which the rules
  *   refuse when another article holds it (SlugTakenError); earlier claims stay, so old
  *   links still work;
- * - a change to the title, summary or text keeps the new version as a revision.
+ * - a change to the title, summary or text keeps the new version as a revision: always on
+ *   an admin's own save, and on an autosave when the newest revision is over ten minutes
+ *   old (an autosave every few seconds would otherwise push out every earlier version).
  * The checks are made before the commit too, to say which problem it is; the rules make
  * them hold. Afterwards, revisions beyond the last 25 are removed (best effort).
  * A batch rather than a transaction: readers' pages share the Firestore code, and the
@@ -22,6 +24,8 @@ import type { ArticleDraft, ArticleStatus, Writer } from '../types.js';
 import { articleFields, byline, publishedAtFor, type ArticleFields } from './records.js';
 
 export const KEPT_REVISIONS = 25;
+/** How often autosaves keep a revision (Ghost's habit is about the same). */
+export const AUTOSAVE_REVISION_MS = 10 * 60 * 1000;
 
 export class ConflictError extends Error {
   constructor(
@@ -54,6 +58,8 @@ export interface SaveRequest {
   readonly version: string;
   /** Save over whatever is stored now (the admin chose to, after a conflict). */
   readonly overwrite?: boolean;
+  /** An autosave, rather than the admin's own save. */
+  readonly auto?: boolean;
   readonly writer: Writer;
 }
 
@@ -120,7 +126,7 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   } else {
     batch.update(ref, { ...fields, editedFrom: versionOf(before) });
   }
-  if (!before || textChanged(before, fields)) {
+  if (!before || (textChanged(before, fields) && (!request.auto || (await revisionDue(ref))))) {
     batch.set(doc(collection(ref, 'revisions')), {
       title: fields.title,
       summary: fields.summary,
@@ -157,11 +163,21 @@ async function refusalReason(
       if (!now) return new ArticleGoneError();
       if (versionOf(now) !== versionOf(before)) return conflictWith(now);
     }
-    if (claimsSlug && (await slugHolder(request.draft.slug)) !== ref.id) return new SlugTakenError(request.draft.slug);
+    if (claimsSlug) {
+      const holder = await slugHolder(request.draft.slug);
+      if (holder !== null && holder !== ref.id) return new SlugTakenError(request.draft.slug);
+    }
   } catch {
     // Reading failed too: the first error says more.
   }
   return error;
+}
+
+/** Whether the newest revision is old enough for an autosave to keep another one. */
+async function revisionDue(article: DocumentReference): Promise<boolean> {
+  const newest = await getDocs(query(collection(article, 'revisions'), orderBy('savedAt', 'desc'), limit(1)));
+  const savedAt: unknown = newest.docs[0]?.get('savedAt');
+  return !(savedAt instanceof Timestamp) || Date.now() - savedAt.toMillis() >= AUTOSAVE_REVISION_MS;
 }
 
 /** Removes revisions beyond the newest KEPT_REVISIONS. */

@@ -1,5 +1,5 @@
 /**
- * The article form's fields (SPEC §2 Create article): in the main column the title with
+ * The article form's fields: in the main column the title with
  * its permalink, and the summary with its x/300 counter; beside it the status, category,
  * tags and "featured on the homepage".
  */
@@ -45,8 +45,7 @@ function MainFields({ draft, onTitle, onChange }: ArticleFieldsProps) {
           className={`${inputClass} ${inputBorder(false)} text-xl font-semibold`}
         />
         <p id={`${id}-permalink`} className={`${hintClass} break-all`}>
-          {texts.permalink}: {window.location.origin}
-          {paths.article.to(draft.slug || '…')}
+          {texts.permalink}: {draft.slug ? `${window.location.origin}${paths.article.to(draft.slug)}` : texts.permalinkPending}
         </p>
         {editingSlug ? (
           <div className="mt-2">

@@ -1,5 +1,5 @@
 /**
- * The featured image (SPEC §5): JPG, PNG, GIF, SVG or WebP up to 2 MB, uploaded at once with
+ * The featured image: JPG, PNG, GIF, SVG or WebP up to 2 MB, uploaded at once with
  * its progress shown, previewed, replaceable and removable. An image uploaded here and then
  * replaced or removed before it was ever saved is deleted from Storage straight away.
  */
@@ -51,7 +51,7 @@ export function FeaturedImageField({ value, storedValue, onChange }: FeaturedIma
         {texts.featuredImage}
       </span>
       {value && (
-        <img src={value} alt="" className="mb-3 aspect-video w-full rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800" />
+        <img src={value} alt={texts.featuredPreview} className="mb-3 aspect-video w-full rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800" />
       )}
       <div className="flex flex-wrap gap-2">
         <button

@@ -1,5 +1,5 @@
 /**
- * The article's last 25 versions (DESIGN §7): listed with time and author when opened,
+ * The article's last 25 versions: listed with time and author when opened,
  * each one previewed in a dialog and restorable into the editor (as unsaved changes).
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Work kept on this device until it is saved (DESIGN §7): the form of an article (or of
+ * Work kept on this device until it is saved: the form of an article (or of
  * a new one) in localStorage, written as the admin types and removed once saved, so a
  * reload, a crash, a failed save or a conflict loses nothing. Offered back on the next
  * visit to the same editor.

@@ -1,5 +1,5 @@
 /**
- * The state of the article editor (DESIGN §7: authors never lose work, admins never
+ * The state of the article editor (authors never lose work, admins never
  * overwrite each other):
  * - the form, kept on this device as it changes until it is saved (local-copy.ts), and
  *   offered back on the next visit;
@@ -8,8 +8,9 @@
  * - every save goes over the version the editor holds, or is refused as a conflict, and
  *   the admin chooses: load the other version (theirs) or overwrite it (mine).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ArticleGoneError, ConflictError, SlugTakenError, saveArticle, type Saved } from '../api/save-article.js';
+import { errorMessage } from '../api/error-message.js';
 import { deleteImage } from '../api/images.js';
 import { loadArticle } from '../api/load-article.js';
 import { canAutosave, sameDraft, withTitle } from '../draft.js';
@@ -17,7 +18,7 @@ import { editorTexts as texts } from '../texts.js';
 import { EMPTY_DRAFT, type ArticleDraft, type ArticleStatus, type StoredArticle, type Writer } from '../types.js';
 import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy.js';
 
-/** DESIGN §7 and Ghost's habit: save 3 s after the last change, and at least every minute. */
+/** Ghost's habit: save 3 s after the last change, and at least every minute. */
 export const AUTOSAVE_IDLE_MS = 3000;
 export const AUTOSAVE_MAX_WAIT_MS = 60_000;
 const LOCAL_COPY_MS = 400;
@@ -37,7 +38,6 @@ export interface Conflict {
   readonly at: Date | null;
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const isOffline = (error: unknown): boolean =>
   !navigator.onLine || ['unavailable', 'deadline-exceeded'].includes(String((error as { code?: unknown } | null)?.code));
 
@@ -84,10 +84,31 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
   });
   const saving = useRef(false);
   const firstUnsavedAt = useRef<number | null>(null);
+  // The form as of the last change, ahead of React's next render: what a page that is
+  // going away (reload, closed tab) keeps on the device.
+  const latest = useRef({ draft, saved, articleId, leaving: false });
+  useLayoutEffect(() => {
+    latest.current.saved = saved;
+    latest.current.articleId = articleId;
+  }, [saved, articleId]);
+
+  /** Keeps the form on the device now, if it differs from what the server has. */
+  const keepLocally = useCallback(() => {
+    const { draft: now, saved: stored, articleId: id } = latest.current;
+    if (!sameDraft(now, stored)) writeLocalCopy(id, now);
+  }, []);
 
   const unsaved = !sameDraft(draft, saved);
 
+  const change = useCallback((next: (current: ArticleDraft) => ArticleDraft) => {
+    latest.current.draft = next(latest.current.draft);
+    setDraft(latest.current.draft);
+    // A change while the page goes away (the rich text editor's last words) is kept at once.
+    if (latest.current.leaving) keepLocally();
+  }, [keepLocally]);
+
   const adopt = useCallback((stored: StoredArticle) => {
+    latest.current.draft = stored.draft;
     setDraft(stored.draft);
     setSaved(stored.draft);
     setVersion(stored.version);
@@ -113,7 +134,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
         const copy = readLocalCopy(stored.id);
         if (copy && !sameDraft(copy.draft, stored.draft)) setRestoreOffer(copy);
       },
-      (error: unknown) => current && setLoad({ kind: 'failed', message: messageOf(error) }),
+      (error: unknown) => current && setLoad({ kind: 'failed', message: errorMessage(error) }),
     );
     return () => {
       current = false;
@@ -132,14 +153,25 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     return () => window.clearTimeout(timer);
   }, [draft, unsaved, articleId, load.kind, restoreOffer]);
 
+  useEffect(() => {
+    if (load.kind !== 'ready' || restoreOffer) return;
+    const onPageHide = (event: PageTransitionEvent) => {
+      // A page kept in the back/forward cache may come back: it is not leaving for good.
+      latest.current.leaving = !event.persisted;
+      keepLocally();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [load.kind, restoreOffer, keepLocally]);
+
   const store = useCallback(
-    async (status: ArticleStatus, overwrite: boolean): Promise<Saved | null> => {
+    async (status: ArticleStatus, overwrite: boolean, auto = false): Promise<Saved | null> => {
       if (!writer || saving.current) return null;
       saving.current = true;
       setSave({ kind: 'saving' });
       const sent = draft;
       try {
-        const result = await saveArticle({ id: articleId, draft: sent, status, version, overwrite, writer });
+        const result = await saveArticle({ id: articleId, draft: sent, status, version, overwrite, auto, writer });
         setVersion(result.version);
         setSaved({ ...sent, status });
         setStoredStatus(status);
@@ -165,7 +197,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
         } else if (isOffline(error)) {
           setSave({ kind: 'offline' });
         } else {
-          setSave({ kind: 'failed', message: messageOf(error) });
+          setSave({ kind: 'failed', message: errorMessage(error) });
         }
         throw error;
       } finally {
@@ -186,7 +218,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     firstUnsavedAt.current ??= Date.now();
     if (!autosaving || !canAutosave(draft)) return;
     const waited = Date.now() - firstUnsavedAt.current;
-    const timer = window.setTimeout(() => void store('draft', false).catch(() => undefined), Math.max(0, Math.min(AUTOSAVE_IDLE_MS, AUTOSAVE_MAX_WAIT_MS - waited)));
+    const timer = window.setTimeout(() => void store('draft', false, true).catch(() => undefined), Math.max(0, Math.min(AUTOSAVE_IDLE_MS, AUTOSAVE_MAX_WAIT_MS - waited)));
     return () => window.clearTimeout(timer);
   }, [draft, unsaved, autosaving, store]);
 
@@ -220,10 +252,10 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     unsaved,
     conflict,
     restoreOffer,
-    update: (change) => setDraft((current) => ({ ...current, ...change })),
-    setTitle: (title) => setDraft((current) => withTitle(current, title)),
+    update: (fields) => change((current) => ({ ...current, ...fields })),
+    setTitle: (title) => change((current) => withTitle(current, title)),
     replaceText: (text) => {
-      setDraft((current) => ({ ...current, ...text }));
+      change((current) => ({ ...current, ...text }));
       setEditorKey((key) => key + 1);
     },
     saveNow: async (options = {}) => {
@@ -236,7 +268,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     loadTheirs,
     restoreLocal: () => {
       if (!restoreOffer) return;
-      setDraft(restoreOffer.draft);
+      change(() => restoreOffer.draft);
       setEditorKey((key) => key + 1);
       setRestoreOffer(null);
     },

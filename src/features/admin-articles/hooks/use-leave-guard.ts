@@ -1,5 +1,5 @@
 /**
- * Asks before leaving an editor with unsaved changes (DESIGN §7): closing or reloading the
+ * Asks before leaving an editor with unsaved changes: closing or reloading the
  * tab (the browser's own prompt), a link inside the site, and the browser's back and
  * forward buttons. The declarative router has no blocker, so links are caught as they are
  * clicked, and a history move is undone when the admin chooses to stay.

@@ -1,11 +1,11 @@
 /**
  * Create article (/admin/create-article) and Edit article (/admin/edit-article/{id}), one
- * page for both (SPEC §2, DESIGN §5: the edit page has the same rich editor and fields).
+ * page for both (the edit page has the same rich editor and fields as Create; docs/authoring.md).
  * Both routes render this same component, so when the first autosave of a new article
  * creates it and the address becomes its edit address, nothing remounts and typing goes on.
  *
  * The rich text editor comes in as a component (features do not import each other; the
- * app composes them), and gets its image uploads as a function (STYLE §8).
+ * app composes them), and gets its image uploads as a function.
  */
 import { useCallback, useId, useState, type ComponentType, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -90,7 +90,9 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   };
 
   const submitLabel = saving && mode === 'create' ? texts.creating : saving ? texts.saving : mode === 'edit' ? texts.saveChanges : draft.status === 'published' ? texts.publishArticle : texts.saveDraft;
-  const shownProblem = problem ?? (failedMessage && (mode === 'create' ? texts.createFailed(failedMessage) : texts.updateFailed(failedMessage)));
+  // Once a save was refused for a problem, the message follows the form: it goes when fixed.
+  const currentProblem = problem && draftProblem(draft, mode);
+  const shownProblem = currentProblem || (failedMessage && (mode === 'create' ? texts.createFailed(failedMessage) : texts.updateFailed(failedMessage)));
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mx-auto max-w-6xl px-4 py-10" aria-describedby={errorId}>
@@ -126,7 +128,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
               initialHtml={draft.content}
               onChange={(content) => editor.update({ content })}
               labelledBy={contentLabel}
-              invalid={problem !== null && !hasContent(draft.content)}
+              invalid={Boolean(currentProblem) && !hasContent(draft.content)}
               imageProblem={(file) => imageProblem(file, 'inline')}
               onUploadImage={(file, onProgress) => {
                 setImageError(null);

@@ -1,5 +1,5 @@
 /**
- * Manage articles (/admin/articles, SPEC §2): status and category filters and a search by
+ * Manage articles (/admin/articles): status and category filters and a search by
  * title, a table of every article (title with summary, category, status, date) with View
  * (published only, in a new tab), Edit and Delete (Confirm or Cancel), a page at a time.
  */

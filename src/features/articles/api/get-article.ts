@@ -25,7 +25,7 @@ async function getPublishedBySlug(slug: string): Promise<Article | null> {
   return found ? articleFromDoc(found.id, found.data()) : null;
 }
 
-async function getById(id: string): Promise<Article | null> {
+export async function getById(id: string): Promise<Article | null> {
   if (!canBeDocumentId(id)) return null;
   try {
     const snapshot = await getDoc(doc(getDb(), 'articles', id));
@@ -38,7 +38,15 @@ async function getById(id: string): Promise<Article | null> {
   }
 }
 
-/** null: no published article (or, for an admin, no article at all) has this slug or id. */
+/**
+ * null: no published article (or, for an admin, no article at all) has this slug or id,
+ * now or before. An address that finds nothing may be an earlier slug of an article
+ * (its title and address changed since): the lookup for that loads only then.
+ */
 export async function getArticle(slugOrId: string): Promise<Article | null> {
-  return (await getPublishedBySlug(slugOrId)) ?? (await getById(slugOrId));
+  return (
+    (await getPublishedBySlug(slugOrId)) ??
+    (await getById(slugOrId)) ??
+    (await import('./get-moved-article.js')).getMovedArticle(slugOrId)
+  );
 }

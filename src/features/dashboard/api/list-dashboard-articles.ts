@@ -2,12 +2,12 @@
  * The dashboard's two lists. Both queries have their composite index in
  * firestore.indexes.json: articles(status, publishedAt desc), savedArticles(userId, savedAt desc).
  */
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { collection, documentId, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import type { DashboardArticle } from '../types.js';
 import { dashboardArticle, savedArticle } from './article-fields.js';
 
-/** SPEC §9: dashboard lists show 3 items. */
+/** Dashboard lists show 3 items. */
 export const DASHBOARD_LIST_SIZE = 3;
 
 export async function listRecentArticles(): Promise<DashboardArticle[]> {
@@ -22,7 +22,26 @@ export async function listRecentArticles(): Promise<DashboardArticle[]> {
   return snapshot.docs.map((doc) => dashboardArticle(doc.id, doc.data()));
 }
 
-/** The user's latest bookmarks (savedArticles/{uid}_{articleId}, which copy what we list). */
+/**
+ * Whether an article can still be read. Asked as a query for a published article whose id
+ * lies between the id and itself: readers may list published articles, so an article
+ * deleted or taken back to draft since is simply not found. (A read by id would be refused
+ * for a draft, and so would `documentId() in [...]`, which the rules judge against each
+ * named document.)
+ */
+async function stillPublished(articleId: string): Promise<boolean> {
+  if (articleId === '') return false;
+  const articles = collection(getDb(), 'articles');
+  const found = await getDocs(
+    query(articles, where('status', '==', 'published'), where(documentId(), '>=', articleId), where(documentId(), '<=', articleId), limit(1)),
+  );
+  return !found.empty;
+}
+
+/**
+ * The user's latest bookmarks (savedArticles/{uid}_{articleId}, which copy what we list),
+ * each marked removed when its article is gone.
+ */
 export async function listSavedArticles(uid: string): Promise<DashboardArticle[]> {
   const snapshot = await getDocs(
     query(
@@ -32,5 +51,7 @@ export async function listSavedArticles(uid: string): Promise<DashboardArticle[]
       limit(DASHBOARD_LIST_SIZE),
     ),
   );
-  return snapshot.docs.map((doc) => savedArticle(doc.data()));
+  const saved = snapshot.docs.map((item) => savedArticle(item.data()));
+  const published = await Promise.all(saved.map((article) => stillPublished(article.id)));
+  return saved.map((article, index) => (published[index] ? article : { ...article, removed: true }));
 }

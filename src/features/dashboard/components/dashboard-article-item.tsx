@@ -5,7 +5,7 @@ import { formatDate, isoDate } from '../../../lib/dates.js';
 import { dashboardTexts } from '../texts.js';
 import type { DashboardArticle } from '../types.js';
 
-/** One article of a dashboard list: title, summary, category, date, author (SPEC §2). */
+/** One article of a dashboard list: title, summary, category, date, author. */
 export function DashboardArticleItem({ article }: { readonly article: DashboardArticle }) {
   const date = article.savedAt !== undefined ? article.savedAt : article.publishedAt;
   return (
@@ -16,6 +16,11 @@ export function DashboardArticleItem({ article }: { readonly article: DashboardA
             {categoryName(article.category)}
           </span>
         )}
+        {article.removed && (
+          <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            {dashboardTexts.saved.removedBadge}
+          </span>
+        )}
         {article.sample && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
             {dashboardTexts.sampleBadge}
@@ -23,7 +28,7 @@ export function DashboardArticleItem({ article }: { readonly article: DashboardA
         )}
       </div>
       <h3 className="mt-2 font-semibold text-slate-900 dark:text-white">
-        {article.sample ? (
+        {article.sample || article.removed ? (
           article.title
         ) : (
           <Link
@@ -34,7 +39,8 @@ export function DashboardArticleItem({ article }: { readonly article: DashboardA
           </Link>
         )}
       </h3>
-      {article.summary && <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{article.summary}</p>}
+      {article.removed && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{dashboardTexts.saved.removedNotice}</p>}
+      {article.summary && !article.removed && <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{article.summary}</p>}
       {!article.sample && (
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
           <time dateTime={isoDate(date)}>

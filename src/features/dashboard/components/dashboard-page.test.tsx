@@ -56,9 +56,13 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-/** Bookmarks as the article page writes them (seeded as the owner, with chosen times). */
-async function save(uid: string, title: string, savedAt: Date): Promise<void> {
+/**
+ * Bookmarks as the article page writes them (seeded as the owner, with chosen times), and
+ * the article itself, published, unless it is `gone` or was taken back to a draft.
+ */
+async function save(uid: string, title: string, savedAt: Date, article: 'published' | 'draft' | 'gone' = 'published'): Promise<void> {
   const articleId = `${title.toLowerCase().replace(/\W+/g, '-')}-id`;
+  if (article !== 'gone') await setDoc(doc(owner.db, 'articles', articleId), articleDoc(title, { status: article, publishedDaysAgo: 5 }));
   await setDoc(doc(owner.db, 'savedArticles', `${uid}_${articleId}`), {
     userId: uid,
     articleId,
@@ -135,6 +139,23 @@ describe('dashboard', () => {
     expect(within(saved).getByText('Saved February 4, 2026').parentElement).toHaveTextContent(
       'Saved February 4, 2026 · by Dana Whitfield',
     );
+  });
+
+  it('shows a saved article that was deleted or unpublished since as removed, without a link', async () => {
+    const uid = await signInNewUser('saver-of-removed');
+    await save(uid, 'Still Here', new Date('2026-02-03T10:00:00Z'));
+    await save(uid, 'Deleted Since', new Date('2026-02-02T10:00:00Z'), 'gone');
+    await save(uid, 'Back To Draft', new Date('2026-02-01T10:00:00Z'), 'draft');
+    renderApp('/dashboard');
+    await loaded('Dashboard');
+
+    const saved = region('Saved Articles');
+    expect(within(saved).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Still Here', 'Deleted Since', 'Back To Draft']);
+    expect(within(saved).getByRole('link', { name: 'Still Here' })).toHaveAttribute('href', '/article/still-here-id');
+    expect(within(saved).queryByRole('link', { name: 'Deleted Since' })).not.toBeInTheDocument();
+    expect(within(saved).queryByRole('link', { name: 'Back To Draft' })).not.toBeInTheDocument();
+    expect(within(saved).getAllByText('Removed')).toHaveLength(2);
+    expect(within(saved).getAllByText('This article is no longer available.')).toHaveLength(2);
   });
 
   it('shows an admin their role', async () => {

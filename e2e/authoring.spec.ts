@@ -1,0 +1,372 @@
+/**
+ * Writing for the site as an admin: create, publish, edit and delete articles in the rich
+ * editor, with images; work kept through reloads; two admins on one article; bad images
+ * and pasted scripts refused. Every article here has a title no other test uses.
+ */
+import type { Browser, Page } from '@playwright/test';
+import {
+  articleIdByTitle, imageExists, largePng, pngFile, seedDocument, setFields, signInAsAdmin, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
+} from './support/admin.js';
+import { expect, test } from './test.js';
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
+const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Saving…|Saved .+|Not saved yet.*|Unsaved changes.*)$/ });
+
+interface Fields {
+  readonly title: string;
+  readonly summary?: string;
+  readonly category?: string;
+  readonly tags?: string;
+  readonly body?: string;
+}
+
+async function fillArticle(page: Page, fields: Fields): Promise<void> {
+  await page.getByLabel('Title', { exact: true }).fill(fields.title);
+  await page.getByLabel('Summary', { exact: true }).fill(fields.summary ?? `What ${fields.title} means for a long-term investor.`);
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: fields.category ?? 'Market Insights' });
+  if (fields.tags !== undefined) await page.getByLabel('Tags', { exact: true }).fill(fields.tags);
+  await editor(page).click();
+  await page.keyboard.type(fields.body ?? 'Interest rates set the price of every other asset.');
+}
+
+/** Accepts the "leave this page?" prompts a test provokes on purpose. */
+function acceptLeavePrompts(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  return asked;
+}
+
+test.describe('as an admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('creates and publishes an article with a featured image and an image in the text', async ({ page }) => {
+    const title = uniqueTitle('Dividend Growth Versus High Yield');
+    await page.goto('/admin/create-article');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Article' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Draft' })).toBeVisible();
+
+    // Nothing filled in: SPEC's message, nothing saved.
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+
+    await fillArticle(page, { title, tags: ' Dividends, , ETFs ,dividends', category: 'Equity Research' });
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
+    await expect(page.getByText(`Permalink: ${new URL(page.url()).origin}/article/${slug}`)).toBeVisible();
+    await expect(page.getByText('/300')).toHaveText(`${`What ${title} means for a long-term investor.`.length}/300`);
+
+    await page.getByLabel('Featured image').setInputFiles(pngFile('Cover Photo.png'));
+    const cover = page.getByRole('img', { name: 'The featured image' });
+    await expect(cover).toHaveAttribute('src', /images%2Ffeatured%2Fcover-photo-[a-z0-9]{20}\.png/);
+
+    await page.keyboard.press('Enter');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await (await chooser).setFiles(pngFile('yield-chart.png'));
+    const describe = page.getByRole('dialog', { name: 'Describe the image' });
+    await describe.getByLabel('Description (alternative text)').fill('Dividend yield against payout growth');
+    await describe.getByRole('button', { name: 'Insert' }).click();
+    await expect(editor(page).getByRole('img', { name: 'Dividend yield against payout growth' })).toBeVisible();
+    await expect(page.getByText(/^\d+ words · 1 min read$/)).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Published' }).check();
+    await expect(page.getByRole('button', { name: 'Publish Article' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+
+    await expect(page).toHaveURL(`/article/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const body = page.getByRole('article').first();
+    await expect(body.getByRole('img', { name: 'Dividend yield against payout growth' })).toBeVisible();
+    await expect(body.getByRole('link', { name: 'Dividends' })).toBeVisible();
+    await expect(body.getByRole('link', { name: 'ETFs' })).toBeVisible();
+
+    const stored = await storedDocument(`articles/${await articleIdByTitle(title)}`);
+    expect(stored).toMatchObject({ status: 'published', slug, category: 'equity-research', tags: ['Dividends', 'ETFs'], readTime: 1, author: { name: 'Maya Chen' } });
+    expect(stored?.publishedAt).toEqual(expect.any(String));
+    expect(await storedDocument(`slugs/${slug}`)).toMatchObject({ articleId: await articleIdByTitle(title) });
+  });
+
+  test('saves a draft, finds it with the filters, edits and publishes it, and old links keep working', async ({ page }) => {
+    const title = uniqueTitle('Rebalancing Bands Explained');
+    await page.goto('/admin/create-article');
+    await fillArticle(page, { title, category: 'Portfolio Performance' });
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page).toHaveURL('/admin/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Articles' })).toBeVisible();
+
+    // Filters: status, category and a title word.
+    await page.getByLabel('Status').selectOption({ label: 'Draft' });
+    await page.getByLabel('Category').selectOption({ label: 'Portfolio Performance' });
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: /^View/ })).toHaveCount(0);
+    await page.getByLabel('Status').selectOption({ label: 'Published' });
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+    await page.getByLabel('Status').selectOption({ label: 'All' });
+    await page.getByLabel('Category').selectOption({ label: 'Trade Ideas' });
+    await page.getByLabel('Search by title').fill(title.split(' ').at(-1)!);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No articles found with the current filters.')).toBeVisible();
+    await page.getByLabel('Category').selectOption({ label: 'All categories' });
+    await expect(page.getByRole('row')).toHaveCount(2);
+
+    await page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: /^Edit/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(editor(page)).toContainText('Interest rates set the price');
+    const oldSlug = title.toLowerCase().replace(/\s+/g, '-');
+
+    // Empty title: SPEC's message for the edit page.
+    await page.getByLabel('Title', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Title and content are required')).toBeVisible();
+
+    const newTitle = `${title} for 2027`;
+    await page.getByLabel('Title', { exact: true }).fill(newTitle);
+    // An existing article keeps its address when its title changes, until the admin changes it.
+    await expect(page.getByText(`/article/${oldSlug}`, { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit permalink' }).click();
+    await page.getByLabel('Slug').fill(`${oldSlug}-for-2027`);
+    await page.getByRole('radio', { name: 'Publish' }).check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    const id = await articleIdByTitle(newTitle);
+    await expect(page).toHaveURL(`/article/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    await page.goto(`/article/${oldSlug}-for-2027`);
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    await page.goto(`/article/${oldSlug}`);
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    const stored = await storedDocument(`articles/${id}`);
+    expect(stored).toMatchObject({ status: 'published', slug: `${oldSlug}-for-2027` });
+
+    // Revisions: the first save and the edit, newest first, restorable.
+    await page.goto(`/admin/edit-article/${id}`);
+    await page.getByText('Revisions').click();
+    const revisions = page.getByRole('listitem').filter({ hasText: 'by Maya Chen' });
+    await expect(revisions).toHaveCount(2);
+    await revisions.nth(1).getByRole('button', { name: /^Preview/ }).click();
+    const preview = page.getByRole('dialog');
+    await expect(preview.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await preview.getByRole('button', { name: 'Restore this version' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  });
+
+  test('deletes an article after Cancel and Confirm, with its image, likes and revisions', async ({ page }) => {
+    const title = uniqueTitle('Sector Rotation Myths');
+    await page.goto('/admin/create-article');
+    await fillArticle(page, { title });
+    await page.getByLabel('Featured image').setInputFiles(pngFile('rotation.png'));
+    await expect(page.getByRole('img', { name: 'The featured image' })).toBeVisible();
+    const image = (await page.getByRole('img', { name: 'The featured image' }).getAttribute('src'))!;
+    await page.getByRole('radio', { name: 'Published' }).check();
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const id = await articleIdByTitle(title);
+    expect(await imageExists(image)).toBe(true);
+    await seedDocument(`articles/${id}/likes/some-reader`, { createdAt: new Date() });
+    expect(await storedIds(`articles/${id}/likes`)).toEqual(['some-reader']);
+    expect((await storedIds(`articles/${id}/revisions`)).length).toBeGreaterThan(0);
+
+    await page.goto('/admin/articles');
+    await page.getByLabel('Search by title').fill(title.split(' ').at(-1)!);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank');
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await expect(row.getByText(`Delete “${title}”? Its images, likes and revisions go with it.`)).toBeVisible();
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.getByRole('button', { name: /^Delete/ })).toBeVisible();
+    expect(await storedDocument(`articles/${id}`)).not.toBeNull();
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `“${title}” was deleted.` })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+    expect(await storedDocument(`articles/${id}`)).toBeNull();
+    expect(await storedIds(`articles/${id}/revisions`)).toEqual([]);
+    expect(await storedIds(`articles/${id}/likes`)).toEqual([]);
+    await expect.poll(() => imageExists(image)).toBe(false);
+  });
+
+  test('autosaves a draft, and keeps unsaved changes on the device through a reload', async ({ page }) => {
+    acceptLeavePrompts(page);
+    const title = uniqueTitle('Why Duration Matters');
+    await page.goto('/admin/create-article');
+    await fillArticle(page, { title });
+    // A few seconds after typing stops, the draft is saved and the address becomes its own.
+    await expect(saveStatus(page)).toHaveText(/^Saved \d{1,2}:\d{2} [AP]M$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/admin\/edit-article\/[\w-]+$/);
+    const id = await articleIdByTitle(title);
+    expect(await storedDocument(`articles/${id}`)).toMatchObject({ status: 'draft', title });
+
+    // Typed, then reloaded before anything could be saved: the copy on this device is offered back.
+    await editor(page).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Kept across reloads.');
+    await page.getByLabel('Summary', { exact: true }).fill('A summary typed just before the reload.');
+    await page.reload();
+    await expect(page.getByText(/^You have unsaved changes from .+ on this device\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Restore them' }).click();
+    await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('A summary typed just before the reload.');
+    await expect(editor(page)).toContainText('Kept across reloads.');
+    await expect(saveStatus(page)).toHaveText(/^Saved /, { timeout: 15_000 });
+    expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'A summary typed just before the reload.' });
+  });
+
+  test('formats text from the keyboard: the toolbar is one Tab stop with arrow keys, and says what is on', async ({ page }) => {
+    await page.goto('/admin/create-article');
+    await editor(page).click();
+    await page.keyboard.type('Cash flow');
+    // Out of the text, the toolbar is the one stop before it; arrows, Home and End move inside.
+    await page.keyboard.press('Shift+Tab');
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await expect(bold).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('button', { name: 'Horizontal rule' })).toBeFocused();
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+    const h2 = page.getByRole('button', { name: 'H2 heading' });
+    await expect(h2).toBeFocused();
+    await expect(h2).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Space');
+    await expect(editor(page).getByRole('heading', { level: 2, name: 'Cash flow' })).toBeVisible();
+    await expect(h2).toHaveAttribute('aria-pressed', 'true');
+
+    // Tiptap's shortcuts work in the text, and the toolbar shows them.
+    await editor(page).getByText('Cash flow').click({ clickCount: 3 });
+    await page.keyboard.press('ControlOrMeta+b');
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor(page).locator('h2 strong')).toHaveText('Cash flow');
+  });
+
+  test('asks before leaving with unsaved changes', async ({ page }) => {
+    const title = uniqueTitle('Cash Drag');
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Articles' }).click();
+    await expect.poll(() => asked).toEqual([expect.stringContaining('You have unsaved changes. Leave this page?')]);
+    await expect(page).toHaveURL('/admin/create-article');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  });
+
+  test('refuses images that are too large or not images, with SPEC\'s messages', async ({ page }) => {
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Featured image').setInputFiles(largePng('huge-cover.png', 2.1));
+    await expect(page.getByText('Image size should not exceed 2MB')).toBeVisible();
+    await page.getByLabel('Featured image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('Please upload a valid image file (JPG, PNG, GIF, or SVG)')).toBeVisible();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await (await chooser).setFiles(largePng('huge-figure.png', 5.1));
+    await expect(page.getByText('Image size should not exceed 5MB')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(editor(page).getByRole('img')).toHaveCount(0);
+  });
+
+  test('stores no script, event handler or javascript: link from pasted markup', async ({ page }) => {
+    const title = uniqueTitle('Pasted From A Newsletter');
+    await page.goto('/admin/create-article');
+    await fillArticle(page, { title, body: 'Before the paste. ' });
+    await editor(page).evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<p>Pasted <strong>text</strong><script>window.pwned = 1</script>' +
+          '<img src="x" onerror="window.pwned = 2"> and <a href="javascript:window.pwned=3">a link</a>' +
+          ' and <a href="https://example.com/report" onclick="window.pwned=4">a report</a>.</p>',
+      );
+      data.setData('text/plain', 'Pasted text and a link and a report.');
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(editor(page)).toContainText('Pasted text');
+    await page.getByRole('radio', { name: 'Published' }).check();
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const content = String((await storedDocument(`articles/${await articleIdByTitle(title)}`))?.content);
+    expect(content).toContain('<strong>text</strong>');
+    expect(content).toContain('href="https://example.com/report"');
+    expect(content).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  });
+});
+
+test.describe('two admins on one article', () => {
+  async function adminPage(browser: Browser): Promise<Page> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    return page;
+  }
+
+  test('the second save is refused with a choice, and nothing is lost', async ({ browser, page }) => {
+    await signInAsAdmin(page);
+    const title = uniqueTitle('Two Editors One Article');
+    await page.goto('/admin/create-article');
+    await fillArticle(page, { title });
+    await page.getByRole('radio', { name: 'Published' }).check();
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const id = await articleIdByTitle(title);
+
+    const other = await adminPage(browser);
+    await other.goto(`/admin/edit-article/${id}`);
+    await page.goto(`/admin/edit-article/${id}`);
+    await expect(other.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+
+    // The other admin saves first.
+    await other.getByLabel('Summary', { exact: true }).fill('Their summary, saved first.');
+    await other.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(other).toHaveURL(`/article/${id}`);
+
+    // Mine is refused, not saved over theirs.
+    await page.getByLabel('Summary', { exact: true }).fill('My summary, saved second.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(/^Maya Chen saved this article at .+, after you opened it\. Saving now would overwrite their changes\.$/)).toBeVisible();
+    expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'Their summary, saved first.' });
+
+    // Load theirs: their summary in the form, mine kept on the device and offered back.
+    await page.getByRole('button', { name: 'Load their version' }).click();
+    await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Their summary, saved first.');
+    await page.getByRole('button', { name: 'Restore them' }).click();
+    await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('My summary, saved second.');
+    // Now saved knowingly over theirs.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(`/article/${id}`);
+    expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'My summary, saved second.' });
+    await other.context().close();
+  });
+});
+
+test.describe('an admin whose role is taken away while writing', () => {
+  test.use({
+    expectedConsole: [[/^console\.error: Failed to load resource: the server responded with a status of 403/], { scope: 'test' }],
+    expectedFailedRequests: [[/^403 POST .*\/o\?name=images%2Ffeatured%2F/], { scope: 'test' }],
+  });
+
+  test('is told why the upload failed', async ({ page }) => {
+    const uid = await signInAsNewAdmin(page, 'demoted-admin');
+    await page.goto('/admin/create-article');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Article' })).toBeVisible();
+    await setFields(`users/${uid}`, { role: 'subscriber' });
+    await page.getByLabel('Featured image').setInputFiles(pngFile('cover.png'));
+    await expect(page.getByText(/^Failed to upload image: Firebase Storage: User does not have permission to access 'images\/featured\/cover-[a-z0-9]{20}\.png'\. \(storage\/unauthorized\)$/)).toBeVisible();
+  });
+});

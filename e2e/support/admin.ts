@@ -1,0 +1,116 @@
+/**
+ * What the admin journeys share: signing in as the demo admin, reading what the site
+ * stored (Firestore documents and Storage objects, read as the emulators' owner, past the
+ * rules), and image files to upload.
+ */
+import type { Page } from '@playwright/test';
+import { readProjectConfig } from '../../emulator/src/config.js';
+import { DEMO_PROJECT_ID, TEST_PORTS } from '../../scripts/lib/stack.js';
+import { expect } from '../test.js';
+import { createAccount, uniqueEmail } from './auth-emulator.js';
+
+export const ADMIN = { email: 'admin@demo.finance', password: 'admin-demo-123', name: 'Maya Chen' } as const;
+
+const host = readProjectConfig(process.cwd()).host;
+const documents = `http://${host}:${TEST_PORTS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+const OWNER = { authorization: 'Bearer owner' };
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+type FirestoreValue = { stringValue?: string; booleanValue?: boolean; integerValue?: string; timestampValue?: string; nullValue?: null; arrayValue?: { values?: FirestoreValue[] }; mapValue?: { fields?: Record<string, FirestoreValue> } };
+
+function plain(value: FirestoreValue): unknown {
+  if ('arrayValue' in value) return (value.arrayValue?.values ?? []).map(plain);
+  if ('mapValue' in value) return Object.fromEntries(Object.entries(value.mapValue?.fields ?? {}).map(([key, inner]) => [key, plain(inner)]));
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('nullValue' in value) return null;
+  return value.stringValue ?? value.booleanValue ?? value.timestampValue;
+}
+
+/** A stored document as plain values, or null when there is none. */
+export async function storedDocument(path: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(`${documents}/${path}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  expect(response.ok, `GET ${path}: ${response.status}`).toBe(true);
+  const body = (await response.json()) as { fields?: Record<string, FirestoreValue> };
+  return Object.fromEntries(Object.entries(body.fields ?? {}).map(([key, value]) => [key, plain(value)]));
+}
+
+/** Writes a document as the emulators' owner (fields as strings or timestamps). */
+export async function seedDocument(path: string, fields: Record<string, string | Date>): Promise<void> {
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value instanceof Date ? { timestampValue: value.toISOString() } : { stringValue: value }])) };
+  const response = await fetch(`${documents}/${path}`, { method: 'PATCH', headers: { ...OWNER, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.ok, `PATCH ${path}: ${response.status}`).toBe(true);
+}
+
+/** Changes some fields of a stored document, as the emulators' owner. */
+export async function setFields(path: string, fields: Record<string, string>): Promise<void> {
+  const mask = Object.keys(fields).map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`).join('&');
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])) };
+  const response = await fetch(`${documents}/${path}?${mask}`, { method: 'PATCH', headers: { ...OWNER, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.ok, `PATCH ${path}: ${response.status}`).toBe(true);
+}
+
+export const authEmulator = { host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };
+
+/** A new account, signed in through the login page and made an admin; resolves with its uid. */
+export async function signInAsNewAdmin(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail(name);
+  const uid = await createAccount(authEmulator, { email, password: 'new-admin-password', displayName: 'Second Editor' });
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('new-admin-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/(dashboard|verify-email)$/);
+  await setFields(`users/${uid}`, { role: 'admin' });
+  return uid;
+}
+
+/** The ids of the documents of a collection (up to 300). */
+export async function storedIds(collectionPath: string): Promise<string[]> {
+  const response = await fetch(`${documents}/${collectionPath}?pageSize=300`, { headers: OWNER });
+  const body = (await response.json()) as { documents?: { name: string }[] };
+  return (body.documents ?? []).map((item) => item.name.split('/').pop() ?? '');
+}
+
+/** The id of the one article with this title. */
+export async function articleIdByTitle(title: string): Promise<string> {
+  const response = await fetch(`${documents}:runQuery`, {
+    method: 'POST',
+    headers: { ...OWNER, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: { from: [{ collectionId: 'articles' }], where: { fieldFilter: { field: { fieldPath: 'title' }, op: 'EQUAL', value: { stringValue: title } } } },
+    }),
+  });
+  const rows = (await response.json()) as { document?: { name: string } }[];
+  const names = rows.flatMap((row) => (row.document ? [row.document.name] : []));
+  expect(names, `articles titled ${title}`).toHaveLength(1);
+  return names[0]!.split('/').pop()!;
+}
+
+/** Whether the Storage object behind one of the site's image addresses still exists (as its owner sees it). */
+export async function imageExists(url: string): Promise<boolean> {
+  const response = await fetch(url.replace(/&token=[^&]*/, ''), { headers: OWNER });
+  return response.ok;
+}
+
+// A 1 × 1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** A PNG of `megabytes` MB (a real image header, padded). */
+export const largePng = (name: string, megabytes: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([PNG, Buffer.alloc(Math.ceil(megabytes * 1024 * 1024))]),
+});
+
+/** A title no other test uses. */
+export const uniqueTitle = (words: string) => `${words} ${Math.random().toString(36).slice(2, 8)}`;

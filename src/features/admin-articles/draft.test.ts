@@ -1,0 +1,51 @@
+import { draftProblem, hasContent, parseTags, sameDraft, withTitle } from './draft.js';
+import { EMPTY_DRAFT, type ArticleDraft } from './types.js';
+
+const complete: ArticleDraft = {
+  ...EMPTY_DRAFT,
+  title: 'Owner Earnings',
+  slug: 'owner-earnings',
+  summary: 'What a business really earns for its owners.',
+  content: '<p>Text.</p>',
+  category: 'equity-research',
+};
+
+describe('the article form', () => {
+  it('takes tags comma separated, trimmed, without empty ones or repeats', () => {
+    expect(parseTags(' Stocks, ,ETFs ,stocks,, Retirement ')).toEqual(['Stocks', 'ETFs', 'Retirement']);
+    expect(parseTags('')).toEqual([]);
+  });
+
+  it('makes the slug from the title until the admin edits the slug', () => {
+    const titled = withTitle(EMPTY_DRAFT, 'P/E vs EV/EBITDA: Which Multiple?');
+    expect(titled.slug).toBe('pe-vs-evebitda-which-multiple');
+    const edited = { ...titled, slug: 'multiples', slugEdited: true };
+    expect(withTitle(edited, 'Another title').slug).toBe('multiples');
+  });
+
+  it('sees an empty editor as no content, and a picture alone as content', () => {
+    expect(hasContent('<p></p>')).toBe(false);
+    expect(hasContent('<p>&nbsp; </p><h2></h2>')).toBe(false);
+    expect(hasContent('<p><img src="https://example.com/a.png" alt=""></p>')).toBe(true);
+    expect(hasContent('<p>Words</p>')).toBe(true);
+  });
+
+  it("names the first problem with SPEC's messages, for Create and for Edit", () => {
+    expect(draftProblem(complete, 'create')).toBeNull();
+    expect(draftProblem({ ...complete, category: '' }, 'create')).toBe('Please fill in all required fields');
+    expect(draftProblem({ ...complete, summary: ' ' }, 'create')).toBe('Please fill in all required fields');
+    expect(draftProblem({ ...complete, content: '<p></p>' }, 'edit')).toBe('Title and content are required');
+    expect(draftProblem({ ...complete, title: '' }, 'edit')).toBe('Title and content are required');
+    expect(draftProblem({ ...complete, summary: 'x'.repeat(301) }, 'create')).toBe('Summary should not exceed 300 characters');
+    expect(draftProblem({ ...complete, summary: 'x'.repeat(300) }, 'edit')).toBeNull();
+    expect(draftProblem({ ...complete, slug: 'Not A Slug' }, 'edit')).toBe('A permalink is lowercase words and digits joined by hyphens.');
+  });
+
+  it('compares drafts by what a save would store', () => {
+    expect(sameDraft(complete, { ...complete, tags: '' })).toBe(true);
+    expect(sameDraft({ ...complete, tags: 'A, B' }, { ...complete, tags: ' A,B ,' })).toBe(true);
+    expect(sameDraft(complete, { ...complete, slugEdited: true })).toBe(true);
+    expect(sameDraft(complete, { ...complete, isFeatured: true })).toBe(false);
+    expect(sameDraft(complete, { ...complete, content: '<p>Text!</p>' })).toBe(false);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * The article editor and Manage Articles against the repo's rules: every validation and
+ * error message, word for word. Errors come about as they would for real: a form the
+ * rules refuse, an admin whose role was taken away while the page was open, an address
+ * that holds no article, a permalink another article holds.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { collection, doc, getDocs, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { refreshSession } from '../../../lib/session/session.js';
+import { setUpAppTestEnv } from '../../../testing/app-test-env.js';
+import { articleDoc } from '../../../testing/article-fixtures.js';
+import { renderApp } from '../../../testing/render-app.js';
+import { signInNewUser } from '../../../testing/sign-in-to-app.js';
+import { EMPTY_DRAFT } from '../types.js';
+
+// The first page to open loads the editor's code (Tiptap, ProseMirror) into jsdom.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const env = setUpAppTestEnv('demo-article-editor');
+
+async function signInAsAdmin(): Promise<string> {
+  const uid = await signInNewUser('editor');
+  await setDoc(doc(env.owner.db, 'users', uid), { role: 'admin', fullName: 'Test Editor' }, { merge: true });
+  await refreshSession();
+  return uid;
+}
+
+/** The admin's role taken away while their page is open (their session still says admin). */
+const demote = (uid: string) => setDoc(doc(env.owner.db, 'users', uid), { role: 'subscriber' }, { merge: true });
+
+async function seedArticle(id: string, title: string, options: Parameters<typeof articleDoc>[1] = {}): Promise<void> {
+  const data = articleDoc(title, options);
+  const batch = writeBatch(env.owner.db);
+  batch.set(doc(env.owner.db, 'articles', id), data);
+  batch.set(doc(env.owner.db, 'slugs', String(data.slug)), { articleId: id, createdAt: Timestamp.now() });
+  await batch.commit();
+}
+
+/** The SDK logs each refused request as a warning: expected in a test that provokes one, and nothing else. */
+function expectRefusedRequests(): void {
+  const warnings: string[] = [];
+  const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
+  onTestFinished(() => {
+    warn.mockRestore();
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const warning of warnings) expect(warning).toMatch(/RestConnection RPC '\w+' .* failed with error/);
+  });
+}
+
+const articleCount = async () => (await getDocs(collection(env.owner.db, 'articles'))).size;
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const field = (name: string) => screen.getByLabelText(name, { exact: true, selector: 'input, textarea, select' });
+
+beforeEach(() => localStorage.clear());
+
+describe('create article', () => {
+  it('asks for every required field and saves nothing', async () => {
+    await signInAsAdmin();
+    renderApp('/admin/create-article');
+    await heading('Create Article');
+    const before = await articleCount();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeVisible();
+    await userEvent.type(field('Title'), 'Half a form');
+    expect(screen.getByText('Please fill in all required fields')).toBeVisible();
+    expect(await articleCount()).toBe(before);
+  });
+
+  it('says what the rules refused, and keeps the work on the device', async () => {
+    expectRefusedRequests();
+    await signInAsAdmin();
+    // Work kept on this device from an earlier visit, with a title longer than the rules allow.
+    const title = `${'A very long headline '.repeat(10)}that goes on`;
+    const kept = { ...EMPTY_DRAFT, title, slug: 'a-long-headline', summary: 'Kept on the device.', content: '<p>Some text.</p>', category: 'market-insights' as const };
+    localStorage.setItem('finance-articles:editor:new', JSON.stringify({ draft: kept, savedAt: Date.now() }));
+    renderApp('/admin/create-article');
+    await heading('Create Article');
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore them' }));
+    expect(field('Title')).toHaveValue(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Failed to create article: Missing or insufficient permissions.')).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('finance-articles:editor:new') ?? '{}')).toMatchObject({ draft: { title } });
+  });
+
+  it("refuses a featured image that is not an image or over 2 MB, with SPEC's messages", async () => {
+    await signInAsAdmin();
+    renderApp('/admin/create-article');
+    await heading('Create Article');
+    const input = screen.getByLabelText('Featured image');
+    await userEvent.upload(input, new File(['not an image'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findByText('Please upload a valid image file (JPG, PNG, GIF, or SVG)')).toBeVisible();
+    await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'cover.png', { type: 'image/png' }));
+    expect(await screen.findByText('Image size should not exceed 2MB')).toBeVisible();
+  });
+});
+
+describe('edit article', () => {
+  it('says so when there is no such article', async () => {
+    await signInAsAdmin();
+    renderApp('/admin/edit-article/no-such-article');
+    expect(await screen.findByText('Article not found')).toBeVisible();
+  });
+
+  it('loads the stored article into the same fields as Create, and checks them with SPEC\'s messages', async () => {
+    await signInAsAdmin();
+    await seedArticle('to-edit', 'Margin of Safety', { category: 'equity-research' });
+    renderApp('/admin/edit-article/to-edit');
+    await heading('Edit Article');
+    expect(field('Title')).toHaveValue('Margin of Safety');
+    expect(field('Category')).toHaveValue('equity-research');
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('Margin of Safety');
+    expect(screen.getByRole('radio', { name: 'Publish' })).toBeChecked();
+
+    await userEvent.clear(field('Title'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Title and content are required')).toBeVisible();
+
+    await userEvent.type(field('Title'), 'Margin of Safety');
+    await userEvent.clear(field('Summary'));
+    await userEvent.paste('x'.repeat(301));
+    expect(screen.getByText('301/300')).toBeVisible();
+    expect(screen.getAllByText('Summary should not exceed 300 characters')[0]).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Summary should not exceed 300 characters'));
+  });
+
+  it('refuses a permalink another article holds', async () => {
+    await signInAsAdmin();
+    await seedArticle('first', 'Owner Earnings');
+    await seedArticle('second', 'Return on Capital');
+    renderApp('/admin/edit-article/second');
+    await heading('Edit Article');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit permalink' }));
+    await userEvent.clear(field('Slug'));
+    await userEvent.type(field('Slug'), 'owner-earnings');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update article: Another article already uses this permalink. Please choose another.')).toBeVisible();
+  });
+
+  it('says why a save failed, and keeps the changes on the device', async () => {
+    expectRefusedRequests();
+    const uid = await signInAsAdmin();
+    await seedArticle('refused', 'Circle of Competence');
+    renderApp('/admin/edit-article/refused');
+    await heading('Edit Article');
+    await demote(uid);
+    await userEvent.type(field('Title'), ' Revisited');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update article: Missing or insufficient permissions.')).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('finance-articles:editor:refused') ?? '{}')).toMatchObject({ draft: { title: 'Circle of Competence Revisited' } });
+  });
+});
+
+describe('manage articles', () => {
+  it('filters by status and category, and says when nothing matches', async () => {
+    await signInAsAdmin();
+    await seedArticle('m-1', 'Float and Insurance', { category: 'equity-research' });
+    await seedArticle('m-2', 'Unfinished Screen', { category: 'trade-ideas', status: 'draft' });
+    renderApp('/admin/articles');
+    await heading('Manage Articles');
+    const title = (text: string) => screen.findByText(text, { selector: 'td > p' });
+    expect(await title('Float and Insurance')).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'draft');
+    expect(await title('Unfinished Screen')).toBeVisible();
+    expect(screen.queryByText('Float and Insurance', { selector: 'td > p' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'portfolio-performance');
+    expect(await screen.findByText('No articles found with the current filters.')).toBeVisible();
+  });
+
+  it('loads a page of 20 at a time, newest first, and the next on Load more', async () => {
+    await signInAsAdmin();
+    const batch = writeBatch(env.owner.db);
+    for (let index = 0; index < 23; index++) {
+      const data = articleDoc(`Paged Note ${String(index).padStart(2, '0')}`, { category: 'portfolio-performance', publishedDaysAgo: 40 + index });
+      batch.set(doc(env.owner.db, 'articles', `paged-${index}`), data);
+    }
+    await batch.commit();
+    renderApp('/admin/articles');
+    await heading('Manage Articles');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'portfolio-performance');
+    const titles = () => screen.queryAllByText(/^Paged Note \d+$/, { selector: 'td > p' }).map((title) => title.textContent);
+    await waitFor(() => expect(titles()).toHaveLength(20));
+    expect(titles()[0]).toBe('Paged Note 00');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(23));
+    expect(titles().at(-1)).toBe('Paged Note 22');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when loading or deleting failed', async () => {
+    expectRefusedRequests();
+    const uid = await signInAsAdmin();
+    await seedArticle('d-1', 'Mr Market');
+    renderApp('/admin/articles');
+    await heading('Manage Articles');
+    const row = (await screen.findByText('Mr Market', { selector: 'td > p' })).closest('tr')!;
+    await demote(uid);
+    await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    expect(await within(row).findByText('Failed to delete article. Please try again.')).toBeVisible();
+    // Readers may list published articles only: without a status, the list is an admin's.
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'market-insights');
+    expect(await screen.findByText('Failed to load articles. Please try again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});
