@@ -1,7 +1,8 @@
 /**
  * The admin screens' tables: one look for all of them, and a frame that scrolls sideways
  * on a narrow screen instead of squeezing the columns. The frame is a labelled region in
- * the tab order, so a keyboard user can scroll it too.
+ * the tab order, so a keyboard user can scroll it too, and the containing block of what is
+ * positioned inside it (screen-reader-only texts), which would otherwise widen the page.
  */
 import type { ReactNode } from 'react';
 
@@ -24,7 +25,7 @@ export function TableFrame({ label, children }: { readonly label: string; readon
       // A focusable region: the only way to scroll it from the keyboard when no row has a control.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950"
     >
       {children}
     </div>

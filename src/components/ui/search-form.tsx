@@ -26,7 +26,7 @@ export function SearchForm({ label, hint, searchLabel, clearLabel, applied, onSe
   };
   return (
     <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1 basis-64">
+      <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-search`} className={labelClass}>
           {label}
         </label>
@@ -59,7 +59,7 @@ export function SearchForm({ label, hint, searchLabel, clearLabel, applied, onSe
         )}
       </div>
       {hint && (
-        <p id={`${id}-hint`} className={`${hintClass} basis-full`}>
+        <p id={`${id}-hint`} className={`${hintClass} w-full`}>
           {hint}
         </p>
       )}

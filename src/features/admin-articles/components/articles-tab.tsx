@@ -61,7 +61,7 @@ export function ArticlesTab() {
       {state.kind === 'ready' && state.items.length > 0 && (
         <>
           <TableFrame label={tab.tableLabel}>
-            <table className={`${tableClass} min-w-[46rem]`}>
+            <table className={`${tableClass} min-w-[44rem]`}>
               <thead className={tableHeadClass}>
                 <tr>
                   <th scope="col" className={headerCellClass}>{tab.columns.title}</th>
@@ -74,7 +74,7 @@ export function ArticlesTab() {
               <tbody className={tableBodyClass}>
                 {state.items.map((row) => (
                   <tr key={row.id} className="align-top">
-                    <th scope="row" className={`${cellClass} max-w-sm font-semibold text-slate-900 dark:text-white`}>
+                    <th scope="row" className={`${cellClass} max-w-md font-semibold text-slate-900 dark:text-white`}>
                       {row.title}
                     </th>
                     <td className={`${cellClass} whitespace-nowrap`}>{row.category ? categoryName(row.category) : '—'}</td>
@@ -86,8 +86,8 @@ export function ArticlesTab() {
                     <td className={`${cellClass} whitespace-nowrap`}>
                       <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>
                     </td>
-                    <td className={`${cellClass} min-w-48`}>
-                      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+                    <td className={cellClass}>
+                      <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
                         <Link to={paths.adminEditArticle.to(row.id)} className={rowActionClass}>
                           {texts.edit} <span className="sr-only">{row.title}</span>
                         </Link>

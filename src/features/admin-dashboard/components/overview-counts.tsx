@@ -30,14 +30,14 @@ export function OverviewCountTiles() {
           <li key={key}>
             <Link
               to={to}
-              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-400 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-blue-500"
+              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800"
             >
               <span className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white">
                 {formatCount(value)}
                 {value >= COUNT_LIMIT && texts.capped}
               </span>{' '}
               <span className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-                {attention && <span aria-hidden="true" className="size-2 rounded-full bg-blue-600 dark:bg-blue-400" />}
+                {attention && <span aria-hidden="true" className="size-2.5 rounded-full bg-blue-600 dark:bg-blue-500" />}
                 {texts.counts[key]}
               </span>
             </Link>

@@ -49,7 +49,7 @@ function Chart({ weeks, counts }: { readonly weeks: readonly Week[]; readonly co
   return (
     <>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{texts.chartSummary(total, counts.at(-1) ?? 0)}</p>
-      <div aria-hidden="true" className="mt-5">
+      <div aria-hidden="true" className="mt-4">
         <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className="h-36 w-full">
           {[0.5, 1].map((share) => (
             <line
@@ -60,7 +60,8 @@ function Chart({ weeks, counts }: { readonly weeks: readonly Week[]; readonly co
               y2={HEIGHT - share * HEIGHT}
               vectorEffect="non-scaling-stroke"
               strokeDasharray="3 3"
-              className="stroke-slate-200 dark:stroke-slate-700"
+              stroke="currentColor"
+              className="text-slate-400 dark:text-slate-600"
             />
           ))}
           {counts.map((count, index) => {
@@ -74,14 +75,14 @@ function Chart({ weeks, counts }: { readonly weeks: readonly Week[]; readonly co
                 width={BAR}
                 height={height}
                 rx={0.6}
-                className="fill-blue-600 dark:fill-blue-400"
+                className="fill-blue-600"
               />
             );
           })}
-          <line x1={0} x2={width} y1={HEIGHT} y2={HEIGHT} vectorEffect="non-scaling-stroke" className="stroke-slate-400 dark:stroke-slate-500" />
+          <line x1={0} x2={width} y1={HEIGHT} y2={HEIGHT} vectorEffect="non-scaling-stroke" stroke="currentColor" className="text-slate-400" />
         </svg>
         {/* The same twelve columns as the bars: a gap of 2 parts in 118 (1.695%) between bars of 8. */}
-        <div className="mt-1 grid grid-cols-12 gap-x-[1.695%] text-center text-xs leading-tight text-slate-600 tabular-nums dark:text-slate-300">
+        <div className="mt-1 grid grid-cols-12 gap-x-[1.695%] text-center text-xs text-slate-600 tabular-nums dark:text-slate-300">
           {weeks.map((week, index) => {
             const label = shortDate(week.start);
             return (
@@ -99,22 +100,22 @@ function Chart({ weeks, counts }: { readonly weeks: readonly Week[]; readonly co
         <summary className="cursor-pointer font-medium text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300">
           {texts.showTable}
         </summary>
-        <table className="mt-3 w-full max-w-sm text-left">
+        <table className="mt-3 w-full max-w-md text-left">
           <caption className="sr-only">{texts.chartTitle}</caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="col" className="py-1.5 pr-4 font-semibold">{texts.weekOf}</th>
-              <th scope="col" className="py-1.5 text-right font-semibold">{texts.newSubscribers}</th>
+              <th scope="col" className="py-1 font-semibold">{texts.weekOf}</th>
+              <th scope="col" className="py-1 text-right font-semibold">{texts.newSubscribers}</th>
             </tr>
           </thead>
           <tbody>
             {weeks.map((week, index) => (
-              <tr key={week.start.getTime()} className="border-b border-slate-100 dark:border-slate-800">
-                <th scope="row" className="py-1.5 pr-4 font-normal">
+              <tr key={week.start.getTime()} className="border-b border-slate-200 dark:border-slate-800">
+                <th scope="row" className="py-1">
                   <time dateTime={isoDate(week.start)}>{formatDate(week.start)}</time>
                   {index === weeks.length - 1 && ` ${texts.thisWeek}`}
                 </th>
-                <td className="py-1.5 text-right tabular-nums">{formatCount(counts[index] ?? 0)}</td>
+                <td className="py-1 text-right tabular-nums">{formatCount(counts[index] ?? 0)}</td>
               </tr>
             ))}
           </tbody>

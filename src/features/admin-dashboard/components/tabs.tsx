@@ -36,7 +36,7 @@ export function Tabs({ label, tabs }: { readonly label: string; readonly tabs: r
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
+      <div role="tablist" aria-label={label} className="flex gap-1">
         {tabs.map((tab) => {
           const active = tab.key === selected?.key;
           return (
@@ -54,10 +54,10 @@ export function Tabs({ label, tabs }: { readonly label: string; readonly tabs: r
               tabIndex={active ? 0 : -1}
               onClick={() => select(tab)}
               onKeyDown={onKeyDown}
-              className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
+              className={`rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
                 active
-                  ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+                  ? 'bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-200'
+                  : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
               }`}
             >
               {tab.label}
@@ -72,7 +72,7 @@ export function Tabs({ label, tabs }: { readonly label: string; readonly tabs: r
           id={`${id}-panel-${tab.key}`}
           aria-labelledby={`${id}-tab-${tab.key}`}
           hidden={tab.key !== selected?.key}
-          className="pt-5"
+          className="pt-6"
         >
           {shown.has(tab.key) && tab.panel}
         </div>

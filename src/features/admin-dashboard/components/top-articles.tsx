@@ -30,7 +30,7 @@ export function TopArticles({ by, id }: { readonly by: Ranking; readonly id: str
         <ol className="mt-4 space-y-3">
           {top.data.map((article, index) => (
             <li key={article.id} className="flex items-baseline gap-3 text-sm">
-              <span aria-hidden="true" className="w-4 shrink-0 text-right font-semibold text-slate-500 tabular-nums dark:text-slate-400">
+              <span aria-hidden="true" className="shrink-0 font-semibold text-slate-500 tabular-nums dark:text-slate-400">
                 {index + 1}
               </span>
               <Link

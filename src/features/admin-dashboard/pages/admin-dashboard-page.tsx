@@ -1,7 +1,7 @@
 /**
  * The admin dashboard (/admin): an overview of the publication (counts, the most read and
  * most liked articles, new subscribers per week), then the Users and Articles tabs and
- * Create New Article. The tabs' contents belong to other features, so the app passes them
+ * Create New Article. What the tabs show belongs to other features, so the app passes them
  * in (features do not import each other).
  */
 import { useId, useState, type ReactNode } from 'react';

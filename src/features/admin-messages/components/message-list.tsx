@@ -21,27 +21,26 @@ export function MessageList({ messages, openId, onOpen }: MessageListProps) {
               id={`message-${message.id}`}
               onClick={() => onOpen(message)}
               aria-current={open ? 'true' : undefined}
-              className={`block w-full px-4 py-3 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
-                open ? 'bg-blue-50 dark:bg-blue-950/50' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
+              className={`flex w-full gap-2 px-4 py-3 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
+                open ? 'bg-blue-50 dark:bg-blue-950' : 'hover:bg-slate-50 dark:hover:bg-slate-800'
               }`}
             >
-              <span className="flex items-baseline gap-2">
-                <span
-                  aria-hidden="true"
-                  className={`size-2 shrink-0 self-center rounded-full ${message.read ? 'bg-transparent' : 'bg-blue-600 dark:bg-blue-400'}`}
-                />
-                {!message.read && <span className="sr-only">{texts.unread}: </span>}
-                <span className={`min-w-0 flex-1 truncate ${message.read ? 'text-slate-700 dark:text-slate-200' : 'font-semibold text-slate-900 dark:text-white'}`}>
-                  {message.name}
+              <span aria-hidden="true" className={`mt-2 size-2.5 shrink-0 rounded-full ${message.read ? '' : 'bg-blue-600 dark:bg-blue-500'}`} />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline gap-2">
+                  {!message.read && <span className="sr-only">{texts.unread}: </span>}
+                  <span className={`min-w-0 flex-1 truncate ${message.read ? 'text-slate-700 dark:text-slate-200' : 'font-semibold text-slate-900 dark:text-white'}`}>
+                    {message.name}
+                  </span>
+                  <time dateTime={isoDate(message.createdAt)} className="shrink-0 text-xs text-slate-600 dark:text-slate-300">
+                    {formatDate(message.createdAt)}
+                  </time>
                 </span>
-                <time dateTime={isoDate(message.createdAt)} className="shrink-0 text-xs text-slate-600 dark:text-slate-300">
-                  {formatDate(message.createdAt)}
-                </time>
+                <span className={`mt-0.5 block truncate text-sm ${message.read ? 'text-slate-700 dark:text-slate-200' : 'font-semibold text-slate-900 dark:text-white'}`}>
+                  {message.subject || texts.noSubject}
+                </span>
+                <span className="mt-0.5 block truncate text-sm text-slate-600 dark:text-slate-300">{message.message}</span>
               </span>
-              <span className={`mt-0.5 block truncate pl-4 text-sm ${message.read ? 'text-slate-700 dark:text-slate-200' : 'font-semibold text-slate-900 dark:text-white'}`}>
-                {message.subject || texts.noSubject}
-              </span>
-              <span className="mt-0.5 block truncate pl-4 text-sm text-slate-600 dark:text-slate-300">{message.message}</span>
             </button>
           </li>
         );

@@ -31,33 +31,37 @@ export function MessageView({ message, onBack, onMarkUnread, onDelete, markFaile
   }, [message.id]);
 
   return (
-    <article aria-labelledby={`${id}-subject`} className="rounded-xl border lg:sticky lg:top-24 border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article aria-labelledby={`${id}-subject`} className="rounded-xl border lg:sticky lg:top-24 lg:col-span-3 border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <button type="button" onClick={onBack} className={`${rowActionClass} mb-4 text-sm lg:hidden`}>
         ← {texts.backToList}
       </button>
       <h2 id={`${id}-subject`} ref={heading} tabIndex={-1} className="text-xl font-semibold break-words text-slate-900 focus:outline-none dark:text-white">
         {message.subject || texts.noSubject}
       </h2>
-      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600 dark:text-slate-300">{texts.from}</dt>
-        <dd className="break-words text-slate-900 dark:text-white">
-          <span className="font-medium">{message.name}</span>{' '}
-          <a href={`mailto:${message.email}`} className={rowActionClass}>
-            {message.email}
-          </a>
-        </dd>
-        <dt className="text-slate-600 dark:text-slate-300">{texts.received}</dt>
-        <dd className="text-slate-900 dark:text-white">
-          <time dateTime={isoDate(message.createdAt)}>{received(message.createdAt)}</time>
-        </dd>
+      <dl className="mt-3 text-sm">
+        <div className="flex gap-2">
+          <dt className="w-28 shrink-0 text-slate-600 dark:text-slate-300">{texts.from}</dt>
+          <dd className="min-w-0 break-words text-slate-900 dark:text-white">
+            <span className="font-medium">{message.name}</span>{' '}
+            <a href={`mailto:${message.email}`} className={rowActionClass}>
+              {message.email}
+            </a>
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="w-28 shrink-0 text-slate-600 dark:text-slate-300">{texts.received}</dt>
+          <dd className="text-slate-900 dark:text-white">
+            <time dateTime={isoDate(message.createdAt)}>{received(message.createdAt)}</time>
+          </dd>
+        </div>
       </dl>
-      <p className="mt-5 border-t border-slate-200 pt-5 text-base leading-7 break-words whitespace-pre-wrap text-slate-800 dark:border-slate-800 dark:text-slate-100">
+      <p className="mt-4 border-t border-slate-200 pt-4 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:border-slate-800 dark:text-slate-100">
         {message.message}
       </p>
       <p role="alert" className="mt-3 text-sm text-amber-800 empty:hidden dark:text-amber-300">
         {markFailed ? texts.markFailed : null}
       </p>
-      <div className="mt-6 flex flex-wrap items-start gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
+      <div className="mt-6 flex flex-wrap items-start gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
         <a href={replyLink(message.email, message.subject)} className={primaryButton}>
           {texts.reply}
         </a>

@@ -121,8 +121,8 @@ export function ContactMessagesPage() {
         {state.kind === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={list.retry} />}
         {state.kind === 'ready' && state.items.length === 0 && <p className="py-10 text-center text-slate-600 dark:text-slate-300">{texts.empty}</p>}
         {state.kind === 'ready' && state.items.length > 0 && (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-            <div className={open ? 'hidden lg:block' : undefined}>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-5 lg:items-start">
+            <div className={`lg:col-span-2 ${open ? 'hidden lg:block' : ''}`}>
               <MessageList messages={state.items} openId={open?.id ?? null} onOpen={show} />
               <LoadMore
                 more={state.more}
@@ -143,7 +143,7 @@ export function ContactMessagesPage() {
                 onDelete={() => remove(open)}
               />
             ) : (
-              <p className="hidden rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600 lg:block dark:border-slate-700 dark:text-slate-300">
+              <p className="hidden rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 lg:col-span-3 lg:block dark:border-slate-700 dark:text-slate-300">
                 {texts.choose}
               </p>
             )}

@@ -104,7 +104,7 @@ export function ImportPanel({ onClose, onImported }: ImportPanelProps) {
             type="file"
             accept=".csv,text/csv"
             disabled={busy}
-            className="block max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-100 dark:text-slate-200 dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100"
+            className="block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-100 dark:text-slate-200 dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100"
           />
         </div>
         <button type="submit" className={primaryButton} disabled={busy}>
@@ -120,7 +120,7 @@ export function ImportPanel({ onClose, onImported }: ImportPanelProps) {
           aria-label={texts.progressLabel}
           max={Math.max(state.total, 1)}
           value={state.kind === 'checking' ? state.checked : state.written}
-          className="mt-4 h-2 w-full max-w-md accent-blue-600"
+          className="mt-4 h-3 w-full max-w-md accent-blue-600"
         />
       )}
       <p role="status" className="mt-3 text-sm text-slate-700 empty:hidden dark:text-slate-200">

@@ -50,7 +50,7 @@ export function ImportReportView({ report }: { readonly report: ImportReport }) 
       {skipped.length > 0 && (
         <div className="mt-4">
           <TableFrame label={texts.skippedTable}>
-            <table className={`${tableClass} min-w-[32rem]`}>
+            <table className={`${tableClass} min-w-[44rem]`}>
               <caption className="px-4 pt-3 text-left text-sm font-semibold text-slate-900 dark:text-white">{texts.skippedTable}</caption>
               <thead className={tableHeadClass}>
                 <tr>
@@ -63,7 +63,7 @@ export function ImportReportView({ report }: { readonly report: ImportReport }) 
                 {skipped.slice(0, SHOWN_ROWS).map((item) => (
                   <tr key={item.row}>
                     <td className={`${cellClass} tabular-nums`}>{formatCount(item.row)}</td>
-                    <td className={`${cellClass} max-w-xs break-all`}>{item.value}</td>
+                    <td className={`${cellClass} max-w-md break-all`}>{item.value}</td>
                     <td className={cellClass}>{item.reason}</td>
                   </tr>
                 ))}

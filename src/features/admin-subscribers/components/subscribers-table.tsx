@@ -15,7 +15,7 @@ interface SubscribersTableProps {
 export function SubscribersTable({ rows, onRemove }: SubscribersTableProps) {
   return (
     <TableFrame label={texts.tableLabel}>
-      <table className={`${tableClass} min-w-[40rem]`}>
+      <table className={`${tableClass} min-w-[44rem]`}>
         <thead className={tableHeadClass}>
           <tr>
             <th scope="col" className={headerCellClass}>{texts.columns.email}</th>
@@ -38,7 +38,7 @@ export function SubscribersTable({ rows, onRemove }: SubscribersTableProps) {
                   {texts.active}
                 </span>
               </td>
-              <td className={`${cellClass} w-72`}>
+              <td className={cellClass}>
                 <InlineConfirm
                   texts={{
                     action: texts.remove,

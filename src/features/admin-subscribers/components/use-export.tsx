@@ -37,8 +37,8 @@ export function ExportProgress({ state, total }: { readonly state: ExportState; 
   // The count may be a moment old: never show more read than there are.
   const max = running ? Math.max(total ?? 0, state.read, 1) : 1;
   return (
-    <div className="flex flex-wrap items-center gap-x-3">
-      {running && <progress aria-label={texts.progressLabel} max={max} value={state.read} className="mt-3 h-2 w-48 accent-blue-600" />}
+    <div className="flex flex-wrap items-center gap-x-4">
+      {running && <progress aria-label={texts.progressLabel} max={max} value={state.read} className="mt-3 h-3 w-full max-w-48 accent-blue-600" />}
       <p role="status" className="mt-3 text-sm text-slate-700 empty:hidden dark:text-slate-200">
         {running && texts.reading(state.read, total)}
         {state.kind === 'done' && texts.done(state.count, state.file)}

@@ -44,8 +44,8 @@ export function RoleCell({ row, isSelf, onSave }: RoleCellProps) {
   };
 
   return (
-    <div className="flex max-w-xs flex-col gap-2">
-      <div className="flex items-center gap-3">
+    <div className="flex max-w-md flex-col gap-2">
+      <div className="flex items-center gap-2">
         <div className="w-36 shrink-0">
           <select
             ref={select}
@@ -61,7 +61,7 @@ export function RoleCell({ row, isSelf, onSave }: RoleCellProps) {
             aria-busy={saving ? true : undefined}
             aria-label={texts.roleOf(name)}
             aria-describedby={isSelf ? `${id}-own` : undefined}
-            className={`${inputClass} ${inputBorder(false)} py-1.5 text-sm`}
+            className={`${inputClass} ${inputBorder(false)} text-sm`}
           >
             <option value="subscriber">{texts.roleNames.subscriber}</option>
             <option value="admin">{texts.roleNames.admin}</option>

@@ -26,7 +26,7 @@ function When({ date, otherwise }: { readonly date: Date | null; readonly otherw
 export function UsersTable({ label, rows, roleCell, selfUid }: UsersTableProps) {
   return (
     <TableFrame label={label}>
-      <table className={`${tableClass} min-w-[48rem]`}>
+      <table className={`${tableClass} min-w-[44rem]`}>
         <thead className={tableHeadClass}>
           <tr>
             <th scope="col" className={headerCellClass}>{texts.columns.name}</th>
@@ -40,11 +40,14 @@ export function UsersTable({ label, rows, roleCell, selfUid }: UsersTableProps) 
           {rows.map((row) => (
             <tr key={row.uid} className="align-middle">
               <th scope="row" className={`${cellClass} font-semibold text-slate-900 dark:text-white`}>
-                {row.name || <span className="font-normal text-slate-600 italic dark:text-slate-300">{texts.noName}</span>}
+                {row.name || <span className="text-slate-600 italic dark:text-slate-300">{texts.noName}</span>}
                 {row.uid === selfUid && (
-                  <span className="ml-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-950 dark:text-blue-200">
-                    {texts.you}
-                  </span>
+                  <>
+                    {' '}
+                    <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+                      {texts.you}
+                    </span>
+                  </>
                 )}
               </th>
               <td className={`${cellClass} whitespace-nowrap`}>{row.email}</td>
@@ -64,7 +67,7 @@ export function UsersTable({ label, rows, roleCell, selfUid }: UsersTableProps) 
 }
 
 const roleBadge = {
-  admin: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200',
+  admin: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
   subscriber: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
 } as const;
 
