@@ -119,7 +119,7 @@ test('an import adds the new addresses and reports the rest with the reason', as
 
   await page.getByRole('searchbox', { name: 'Search by e-mail address' }).fill(`import.ann.${token}`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const table = page.getByRole('region', { name: 'Subscribers' });
+  const table = page.getByRole('region', { name: 'Subscribers', exact: true });
   await expect(table.getByRole('rowheader')).toHaveText([`import.ann.${token}@example.com`]);
   await expect(table.getByText('Active')).toBeVisible();
 });
@@ -160,4 +160,23 @@ test('a contact message is read (and stays read), answered by e-mail and deleted
   await page.reload();
   await expect(inbox.getByRole('button').first()).toBeVisible();
   await expect(item).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every admin screen fits the width; its tables scroll sideways inside their frame', async ({ page }) => {
+    await logInAsAdmin(page);
+    for (const route of ['/admin', '/admin/users', '/admin/subscribers', '/admin/messages']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[role="status"]:not(:empty)')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
+    }
+    const frame = page.getByRole('region', { name: 'Subscribers', exact: true });
+    await page.goto('/admin/subscribers');
+    await frame.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
 });
