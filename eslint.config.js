@@ -1,5 +1,5 @@
 // ESLint: type-aware TypeScript rules (every Firebase call is a promise, so floating
-// promises are errors), React hooks, accessibility, and the import boundaries of STYLE.md.
+// promises are errors), React hooks, accessibility, and the import boundaries of docs/architecture.md.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

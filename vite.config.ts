@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { readProjectConfig } from './emulator/src/config.js';
+import { BUILD_TARGET_FILE, deployConfigProblems, EMULATOR_BUILD_MODE, type BuildTarget } from './scripts/lib/build-target.js';
 import { dataOrigins, resolveFirebaseSetup } from './src/config/firebase-setup.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -100,6 +101,40 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * A production build is for a real Firebase project, whose config the VITE_FIREBASE_*
+ * variables give (.env.production.local); without them the site would talk to 127.0.0.1
+ * for every visitor. So `vite build` fails unless that config is complete and real, or the
+ * build says it is for the local emulators (`--mode emulators`: the tests, the preview and
+ * the page benchmark). The build records what it was made for (BUILD_TARGET_FILE), which
+ * npm run deploy and the Hosting predeploy hook check before anything is uploaded.
+ */
+function buildTarget(mode: string): Plugin {
+  const env = { ...emulatorDefaults(mode), ...loadEnv(mode, root, 'VITE_') };
+  return {
+    name: 'build-target',
+    apply: 'build',
+    buildStart() {
+      if (mode === EMULATOR_BUILD_MODE) return;
+      const problems = deployConfigProblems(env);
+      if (problems.length === 0) return;
+      this.error(
+        [
+          `This production build has no usable Firebase project, so the site would not work once deployed:`,
+          ...problems.map((problem) => `  - ${problem}`),
+          'To deploy, put the web app config in .env.production.local and run npm run deploy (docs/deploying.md).',
+          `To build for the local emulators instead: npm run build -- --mode ${EMULATOR_BUILD_MODE}.`,
+        ].join('\n'),
+      );
+    },
+    generateBundle() {
+      const setup = resolveFirebaseSetup(env);
+      const target: BuildTarget = { projectId: setup.config.projectId, emulators: setup.emulators !== null };
+      this.emitFile({ type: 'asset', fileName: BUILD_TARGET_FILE, source: `${JSON.stringify(target)}\n` });
+    },
+  };
+}
+
 // Libraries change less often than the app: separate chunks stay cached across deploys.
 // Each Firebase product gets its own chunk so that a page downloads only the products it
 // imports (Auth and Storage load with the routes that use them). Order matters: a group
@@ -125,7 +160,7 @@ const chunkGroups = [
   // that no reader downloads it for a page that does not use it.
   {
     name: 'shared',
-    test: /[\\/]src[\\/](features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/].+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon))|lib[\\/](session[\\/].+|firebase[\\/]user-profile|use-async|dates|numbers|web-address|article-text)|config[\\/].+)\.tsx?$/,
+    test: /[\\/]src[\\/](features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/].+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon))|lib[\\/](session[\\/].+|firebase[\\/]user-profile|use-async|dates|numbers|web-address|article-text|finance)|config[\\/].+)\.tsx?$/,
     minShareCount: 2,
   },
   // Article HTML: the sanitizer (DOMPurify) and the typography, which the article page and
@@ -145,7 +180,7 @@ export default defineConfig(({ mode }) => ({
       idb: fileURLToPath(new URL('src/lib/firebase/idb-for-app.ts', import.meta.url)),
     },
   },
-  plugins: [react(), tailwindcss(), preconnectToData(mode), preloadApp(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), buildTarget(mode), preconnectToData(mode), preloadApp(), inlineStylesheet()],
   define: Object.fromEntries(
     Object.entries(emulatorDefaults(mode)).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   ),

@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: the app (components and pure logic, in jsdom) and the backend side
-// (emulator units, SDK conformance, oracle parity, rules), in Node.
+/** Tests that run the repo's commands in child processes (the 'commands' project). */
+const COMMAND_TESTS = ['tests/local-stack/**/*.test.ts', 'tests/deploy/**/*.test.ts'];
+
+// Three projects: the app (components and pure logic, in jsdom), the backend side
+// (emulator units, SDK conformance, oracle parity, rules), in Node, and then the commands
+// (npm start, npm run emulators, npm run deploy) run as a user runs them.
 export default defineConfig({
   test: {
     // Two cores: keep parallelism modest.
@@ -26,11 +30,25 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: ['emulator/test/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: [...COMMAND_TESTS, ...configDefaults.exclude],
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/quiet-sdk.ts'],
           globalSetup: ['tests/support/auth-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'commands',
+          include: COMMAND_TESTS,
+          environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/quiet-sdk.ts'],
+          // After the others: these start whole stacks and builds in child processes, and
+          // must not slow the tests that wait on a page or an emulator beside them.
+          sequence: { groupOrder: 1 },
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 /**
- * Route guards on the local stack (SPEC §6, DESIGN §4) for a guest, a subscriber and an
+ * Route guards on the local stack (docs/product.md §6, docs/data-model.md) for a guest, a subscriber and an
  * admin made with `npm run set-role`. A page that must not be seen never is: every main
  * heading the page ever shows is recorded, not only the last one.
  */
@@ -82,7 +82,7 @@ test('a subscriber has the dashboard and profile, and never sees an admin page',
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  // SPEC §6: the admin dashboard sends a non-admin home; the other admin pages to /dashboard.
+  // docs/product.md §6: the admin dashboard sends a non-admin home; the other admin pages to /dashboard.
   await page.goto('/admin');
   await expect(page).toHaveURL('/');
   for (const [path] of ADMIN_PAGES.slice(1)) {

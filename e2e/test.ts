@@ -1,7 +1,7 @@
 /**
  * The `test` every spec imports. A page must stay quiet: a console error or warning, an
  * uncaught error, or a failed request (HTTP 400 and above, or one that never got an
- * answer) fails the test, as console.error does in the component tests (STYLE.md §6).
+ * answer) fails the test, as console.error does in the component tests (docs/architecture.md, Conventions).
  * A test that provokes one on purpose names it: `test.use({ expectedConsole: [/…/] })`
  * or `expectedFailedRequests: [/…/]`; then exactly those must occur.
  */

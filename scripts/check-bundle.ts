@@ -1,5 +1,5 @@
 /**
- * Bundle budgets for reader pages (DESIGN §1):
+ * Bundle budgets for reader pages (docs/architecture.md):
  * - the home, list and article routes each download at most 150 KiB of gzipped JavaScript:
  *   the entry, the app it imports (src/app/boot.tsx) and the page's lazy chunks, each with
  *   what it imports statically (e2e/script-budget.spec.ts counts what a browser actually
@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
+import { EMULATOR_BUILD_MODE } from './lib/build-target.js';
 
 const BUDGET_KIB = 150;
 
@@ -39,7 +40,7 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 async function buildInMemory(): Promise<Map<string, Rollup.OutputChunk | Rollup.OutputAsset>> {
   // write: false leaves dist/ as the build step made it.
-  const result = await build({ root, logLevel: 'error', build: { write: false, emptyOutDir: false } });
+  const result = await build({ root, mode: EMULATOR_BUILD_MODE, logLevel: 'error', build: { write: false, emptyOutDir: false } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   return new Map(outputs.flatMap((output) => output.output.map((file) => [file.fileName, file] as const)));
 }

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { readProjectConfig } from '../emulator/src/config.js';
+import { stopOnSignals } from '../emulator/src/shared/stop-on-signals.js';
+import { EMULATOR_BUILD_MODE } from './lib/build-target.js';
 import { previewAddress, startHostingPreview } from './lib/hosting-preview.js';
 import { assertPortsFree } from './lib/ports.js';
 
@@ -18,7 +20,7 @@ await assertPortsFree(host, [['Preview', port]]);
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the site…');
-  await build({ root, logLevel: 'warn' });
+  await build({ root, mode: EMULATOR_BUILD_MODE, logLevel: 'warn' });
 }
 
 const preview = await startHostingPreview({ root, host, port });
@@ -43,11 +45,4 @@ console.log(`
   Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void preview.stop().then(() => process.exit(0));
-  });
-}
+stopOnSignals({ stop: () => preview.stop() });

@@ -1,5 +1,5 @@
 /**
- * `npm run set-role -- <email> <admin|subscriber>`: gives an account a role (DESIGN §4: the
+ * `npm run set-role -- <email> <admin|subscriber>`: gives an account a role (docs/decisions.md: the
  * first admin is made this way; after that, admins change roles on the Manage Users page).
  *
  * Works against the local stack: while `npm start` (or `npm run emulators`) runs, through

@@ -2,76 +2,134 @@
  * `npm start`: the whole site locally on a fresh clone, no Java and no network.
  * Starts the local Firebase stack (Auth emulator + the repo's Firestore/Storage emulator),
  * seeds demo content on first start, serves the site with Vite, and stops everything on
- * Ctrl-C (one process, nothing left behind). Data persists in .emulator-data/.
+ * Ctrl-C, SIGTERM or SIGHUP (one process, data saved, nothing left behind). Data persists
+ * in .emulator-data/ and is saved every few seconds while it changes.
  *
  * `npm run emulators` (--backend-only) does the same without the site.
+ *
+ *   --data DIR      keep the data in DIR instead of .emulator-data/
+ *   --free-ports    let the system pick every port (printed below); npm run reseed and
+ *                   set-role cannot find such a stack
+ *   LOCAL_PORT_OFFSET=N moves every port by N instead (docs/local-stack.md)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { parseArgs } from 'node:util';
+import { createServer, type ViteDevServer } from 'vite';
+import { localPortOffset, readProjectConfig } from '../emulator/src/config.js';
 import { assertPortsFree } from './lib/ports.js';
 import { describeSeed, formatLogins, seedDemoContent } from './lib/seed-demo.js';
+import { stopOnSignals } from '../emulator/src/shared/stop-on-signals.js';
 import { startStack, type RunningStack } from './lib/stack.js';
-import { readProjectConfig } from '../emulator/src/config.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const dataDir = path.join(root, '.emulator-data');
+/** Vite's usual port, moved by LOCAL_PORT_OFFSET like the others. */
 const SITE_PORT = 5173;
-const backendOnly = process.argv.includes('--backend-only');
+
+const { values: flags } = parseArgs({
+  options: {
+    'backend-only': { type: 'boolean', default: false },
+    'free-ports': { type: 'boolean', default: false },
+    data: { type: 'string' },
+  },
+});
+const backendOnly = flags['backend-only'];
+const dataDir = path.resolve(root, flags.data ?? '.emulator-data');
+const shownDataDir = dataDir.startsWith(root + path.sep) ? path.relative(root, dataDir) : dataDir;
 
 const config = readProjectConfig(root);
-await assertPortsFree(config.host, [
-  ['Firestore emulator', config.ports.firestore],
-  ['Storage emulator', config.ports.storage],
-  ['Auth emulator', config.ports.auth],
-  ['Emulator hub', config.ports.hub],
-  ...(backendOnly ? [] : [['Site', SITE_PORT] as const]),
-]);
+const ports = flags['free-ports']
+  ? { firestore: 0, storage: 0, auth: 0, hub: 0, site: 0 }
+  : { ...config.ports, site: SITE_PORT + localPortOffset() };
+if (!flags['free-ports']) {
+  await assertPortsFree(config.host, [
+    ['Firestore emulator', ports.firestore],
+    ['Storage emulator', ports.storage],
+    ['Auth emulator', ports.auth],
+    ['Emulator hub', ports.hub],
+    ...(backendOnly ? [] : [['Site', ports.site] as const]),
+  ]);
+}
 
-console.log('Starting the local Firebase stack…');
-const stack: RunningStack = await startStack({
-  root,
-  dataDir,
-  watchRules: true,
-  log: (line) => console.log(`  ${line}`),
-});
+let stack: RunningStack | undefined;
+let vite: ViteDevServer | undefined;
 
-const seeded = await seedDemoContent(stack);
-console.log(`  ${describeSeed(seeded)}`);
-const logins = seeded.logins.length > 0 ? `\n${formatLogins(seeded.logins)}` : '';
+/**
+ * Vite's dev server exits the process by itself on SIGTERM (and when stdin ends), as soon
+ * as the site is closed and before the stack is saved. Stopping is ours to order: take its
+ * handlers off again.
+ */
+async function createSite(): Promise<ViteDevServer> {
+  const before = { sigterm: new Set(process.listeners('SIGTERM')), stdinEnd: new Set(process.stdin.listeners('end')) };
+  const server = await createServer({ root, server: { port: ports.site, strictPort: true, host: config.host } });
+  for (const listener of process.listeners('SIGTERM')) if (!before.sigterm.has(listener)) process.off('SIGTERM', listener);
+  for (const listener of process.stdin.listeners('end')) {
+    if (!before.stdinEnd.has(listener)) process.stdin.off('end', listener as (...args: unknown[]) => void);
+  }
+  return server;
+}
 
-const vite = backendOnly
-  ? undefined
-  : await createServer({ root, server: { port: SITE_PORT, strictPort: true, host: config.host } });
-await vite?.listen();
+async function start(): Promise<void> {
+  console.log('Starting the local Firebase stack…');
+  stack = await startStack({
+    root,
+    dataDir,
+    ports,
+    watchRules: true,
+    log: (line) => console.log(`  ${line}`),
+  });
 
-const site = vite ? `\n  Site               http://${config.host}:${SITE_PORT}/` : '';
-console.log(`${site}${logins}
+  const seeded = await seedDemoContent(stack);
+  console.log(`  ${describeSeed(seeded)}`);
+  const logins = seeded.logins.length > 0 ? `\n${formatLogins(seeded.logins)}` : '';
+
+  if (!backendOnly) {
+    // The site talks to this stack, wherever its ports are.
+    Object.assign(process.env, {
+      VITE_DEMO_PROJECT_ID: stack.projectId,
+      VITE_EMULATOR_HOST: stack.firestore.host,
+      VITE_FIRESTORE_EMULATOR_PORT: String(stack.firestore.port),
+      VITE_STORAGE_EMULATOR_PORT: String(stack.storage.port),
+      VITE_AUTH_EMULATOR_PORT: String(stack.auth.port),
+    });
+    vite = await createSite();
+    await vite.listen();
+  }
+  const address = vite?.httpServer?.address();
+  const sitePort = typeof address === 'object' && address ? address.port : ports.site;
+
+  const site = vite ? `\n  Site               http://${config.host}:${sitePort}/` : '';
+  const hub = stack.hub ? `\n  Emulator hub       http://${stack.hub.host}:${stack.hub.port}/emulators` : '';
+  console.log(`${site}${logins}
   Firestore emulator http://${stack.firestore.host}:${stack.firestore.port}
   Storage emulator   http://${stack.storage.host}:${stack.storage.port}
-  Auth emulator      http://${stack.auth.host}:${stack.auth.port}
+  Auth emulator      http://${stack.auth.host}:${stack.auth.port}${hub}
   Project            ${stack.projectId} (demo project: nothing leaves this machine)
-  Data               ${path.relative(root, dataDir)}/ (kept between runs; npm run reset starts over)
+  Data               ${shownDataDir}/ (saved every few seconds and at exit; npm run reset starts over)
 
   firestore.rules and storage.rules are enforced as in production, and reloaded when you edit them.
   Press Ctrl-C to stop.
 `);
-
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
-  await vite?.close();
-  await stack.stop();
-  console.log('Stopped. Data saved.');
-  process.exit(0);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stop().catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-  });
+
+const started = start();
+
+stopOnSignals({
+  announce: () => console.log('\nStopping…'),
+  async stop() {
+    // A stop during start-up waits for it, then closes what it opened.
+    await started.catch(() => undefined);
+    await vite?.close();
+    await stack?.stop();
+    console.log(`Stopped. Data saved in ${shownDataDir}/.`);
+  },
+});
+
+try {
+  await started;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  await vite?.close();
+  await stack?.stop();
+  process.exit(1);
 }

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { readProjectConfig } from './config.js';
 import { startEmulator } from './index.js';
 import { loadIndexChecker } from './firestore/query/load-indexes.js';
+import { stopOnSignals } from './shared/stop-on-signals.js';
 
 const { values } = parseArgs({
   options: {
@@ -49,17 +50,6 @@ console.log(`Storage emulator    http://${emulator.storage.host}:${emulator.stor
 if (emulator.hub) console.log(`Emulator hub        http://${emulator.hub.host}:${emulator.hub.port}/emulators`);
 if (values.open) console.log('Open mode: requests that no rule covers are allowed.');
 
-let stopping = false;
-const stop = (): void => {
-  if (stopping) return;
-  stopping = true;
-  emulator.stop().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals({
+  stop: () => emulator.stop(),
+});

@@ -10,9 +10,10 @@ import { FirestoreStore } from './firestore/store.js';
 import { Clock } from './firestore/timestamp.js';
 import { TransactionRegistry } from './firestore/transactions.js';
 import { json, listen, notFoundText, type RunningServer } from './http/server.js';
-import { loadData, saveData } from './persistence.js';
+import { AUTOSAVE_INTERVAL_MS, loadData, saveData } from './persistence.js';
 import { RulesRegistry } from './rules/registry.js';
 import { loadRulesFile, watchRulesFile } from './rules-files.js';
+import { lockDataFolder } from './shared/data-lock.js';
 import type { StorageContext } from './storage/context.js';
 import { STORAGE_EXPOSE_HEADERS, storageHandler } from './storage/routes.js';
 import { rulesStorageAccess } from './storage/rules-access.js';
@@ -36,7 +37,10 @@ export interface EmulatorOptions {
   readonly watchRules?: boolean;
   /** Composite index checker (see query/indexes.ts); none by default. */
   readonly indexes?: IndexChecker;
-  /** Folder for local persistence: imported on start, saved every few seconds and on stop. */
+  /**
+   * Folder for local persistence: imported on start, saved every AUTOSAVE_INTERVAL_MS while
+   * something changed, and on stop.
+   */
   readonly dataDir?: string;
   /** Listed by the hub so that tools can discover the Auth emulator too. */
   readonly auth?: Endpoint;
@@ -73,9 +77,17 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     ? ruleFiles.flatMap(([service, file]) => (file ? [watchRulesFile(rules, service, file, log)] : []))
     : [];
 
+  let unlock = (): Promise<void> => Promise.resolve();
   if (options.dataDir) {
-    const loaded = await loadData(options.dataDir, store, objects);
-    log(`Imported ${loaded.documents} documents and ${loaded.objects} objects from ${options.dataDir}`);
+    try {
+      unlock = await lockDataFolder(options.dataDir);
+      const loaded = await loadData(options.dataDir, store, objects, log);
+      log(`Imported ${loaded.documents} documents and ${loaded.objects} objects from ${options.dataDir}`);
+    } catch (err) {
+      for (const stopWatching of unwatch) stopWatching();
+      await unlock();
+      throw err;
+    }
   }
 
   let dirty = false;
@@ -132,18 +144,25 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       servers.push(hub);
     }
 
-    // Saves run one after another; a crash loses at most the last few seconds.
+    // Saves run one after another; a crash loses at most the last AUTOSAVE_INTERVAL_MS.
     let saving: Promise<void> = Promise.resolve();
     const save = (): Promise<void> => {
-      saving = saving.then(async () => {
+      const run = saving.then(async () => {
         if (!options.dataDir || !dirty) return;
         dirty = false;
-        await saveData(options.dataDir, store, objects);
+        try {
+          await saveData(options.dataDir, store, objects);
+        } catch (err) {
+          // Still unsaved: the next save tries again.
+          dirty = true;
+          throw err;
+        }
       });
-      return saving;
+      saving = run.catch(() => undefined);
+      return run;
     };
     const autosave = options.dataDir
-      ? setInterval(() => void save().catch((err: unknown) => log(`Could not save local data: ${String(err)}`)), 5000)
+      ? setInterval(() => void save().catch((err: unknown) => log(`Could not save local data: ${String(err)}`)), AUTOSAVE_INTERVAL_MS)
       : undefined;
     autosave?.unref();
 
@@ -159,12 +178,17 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
         clearInterval(autosave);
         for (const stopWatching of unwatch) stopWatching();
         await Promise.all(servers.map((s) => s.close()));
-        await save();
+        try {
+          await save();
+        } finally {
+          await unlock();
+        }
       },
     };
   } catch (err) {
     for (const stopWatching of unwatch) stopWatching();
     await Promise.all(servers.map((s) => s.close()));
+    await unlock();
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * List queries under "rules are not filters" (contract §6.2): a query is allowed only when
+ * List queries under "rules are not filters" (docs/emulator.md §6.2): a query is allowed only when
  * its own constraints guarantee the rule, whatever the stored documents are.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Every method of contract §7.6, each with a case that holds and one that does not (or
+ * Every method of docs/emulator.md §7.6, each with a case that holds and one that does not (or
  * errs), evaluated as a rule condition.
  */
 import { describe, expect, it } from 'vitest';

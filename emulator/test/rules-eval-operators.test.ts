@@ -1,5 +1,5 @@
 /**
- * Operators of the rules language (contract §7.5): each one with a case that holds and one
+ * Operators of the rules language (docs/emulator.md §7.5): each one with a case that holds and one
  * that does not, precedence, int/float typing, errors, and how && / || absorb errors.
  */
 import { describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe('rules operators', () => {
     expect(fails("(1 ? 'a' : 'b') == 'a'")).toBe(true);
   });
 
-  it('absorbs errors in && and || as the contract table says', () => {
+  it('absorbs errors in && and || as the table of docs/emulator.md §7.5 says', () => {
     const error = '(1 / 0 == 1)';
     holdsAll([`true || ${error}`, `${error} || true`, `!(false && ${error})`, `!(${error} && false)`]);
     for (const src of [`false || ${error}`, `${error} || false`, `true && ${error}`, `${error} && true`, `!${error}`, `${error} == true`]) {

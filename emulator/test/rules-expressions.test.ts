@@ -36,7 +36,7 @@ function show(e: Expr): string {
   }
 }
 
-describe('rules expressions: precedence and associativity (contract §7.2)', () => {
+describe('rules expressions: precedence and associativity (docs/emulator.md §7.2)', () => {
   it.each([
     ['a || b && c', '(|| a (&& b c))'],
     ['a && b || c', '(|| (&& a b) c)'],

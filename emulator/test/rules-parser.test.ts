@@ -5,7 +5,7 @@ import { parseRuleset } from '../src/rules/parser.js';
 
 const parse = (source: string): RulesAst => parseRuleset(source, 'test.rules').ast;
 
-/** The §7.7 idioms of the contract, verbatim. */
+/** Common rule idioms (docs/emulator.md §7.7), written out in full. */
 const IDIOMS = `rules_version = '2';
 service cloud.firestore {
   match /databases/{database}/documents {
@@ -39,8 +39,8 @@ const patternText = (m: MatchBlock): string =>
     .map((s) => (s.kind === 'literal' ? `/${s.text}` : s.kind === 'wildcard' ? `/{${s.name}}` : `/{${s.name}=**}`))
     .join('');
 
-describe('rules parser: file structure (contract §7.3)', () => {
-  it('parses the idioms of contract §7.7 into the expected tree', () => {
+describe('rules parser: file structure (docs/emulator.md §7.3)', () => {
+  it('parses the idioms of docs/emulator.md §7.7 into the expected tree', () => {
     const ast = parse(IDIOMS);
     expect(ast).toMatchObject({ rulesVersion: 2, service: 'cloud.firestore', functions: [], pos: { line: 2, column: 1 } });
     const [root] = ast.matches;

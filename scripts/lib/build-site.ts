@@ -3,6 +3,7 @@
  * the duration of the build only), for the end-to-end tests and the page benchmark.
  */
 import { build } from 'vite';
+import { EMULATOR_BUILD_MODE } from './build-target.js';
 import type { RunningStack } from './stack.js';
 
 export async function buildSiteFor(stack: RunningStack, options: { readonly root: string; readonly outDir: string }): Promise<void> {
@@ -16,7 +17,7 @@ export async function buildSiteFor(stack: RunningStack, options: { readonly root
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
   try {
-    await build({ root: options.root, logLevel: 'warn', build: { outDir: options.outDir, emptyOutDir: true } });
+    await build({ root: options.root, mode: EMULATOR_BUILD_MODE, logLevel: 'warn', build: { outDir: options.outDir, emptyOutDir: true } });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];

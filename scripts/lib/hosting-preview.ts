@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { localPortOffset } from '../../emulator/src/config.js';
 
 const require = createRequire(import.meta.url);
 
@@ -38,10 +39,13 @@ interface FirebaseJson {
 const readFirebaseJson = (root: string): FirebaseJson =>
   JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as FirebaseJson;
 
-/** Where `npm run preview` serves: firebase.json's emulators.hosting, else 127.0.0.1:4173. */
+/**
+ * Where `npm run preview` serves: firebase.json's emulators.hosting, else 127.0.0.1:4173,
+ * moved by LOCAL_PORT_OFFSET like the other local ports.
+ */
 export function previewAddress(root: string): { host: string; port: number } {
   const hosting = readFirebaseJson(root).emulators?.hosting;
-  return { host: hosting?.host ?? '127.0.0.1', port: hosting?.port ?? 4173 };
+  return { host: hosting?.host ?? '127.0.0.1', port: (hosting?.port ?? 4173) + localPortOffset() };
 }
 
 /**

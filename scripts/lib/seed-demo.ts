@@ -1,12 +1,13 @@
 /**
- * Demo content for the local stack (DESIGN §6): realistic articles in every category with
+ * Demo content for the local stack (docs/local-stack.md): realistic articles in every category with
  * generated featured images and inline figures in Storage, an admin and a reader account in
  * the Auth emulator with their users/{uid} profiles, newsletter subscribers and contact
  * messages. Runs on the first `npm start`, in every end-to-end run, and after `npm run
  * reseed` has wiped the stack (demo-content/stack-control.ts).
  *
  * Idempotent: when any article exists, nothing is written, so a restart never duplicates or
- * overwrites what a developer changed. Firestore and Storage are written as the emulator's
+ * overwrites what a developer changed; only demo accounts whose profiles are there but whose
+ * Auth accounts are gone are recreated. Firestore and Storage are written as the emulator's
  * owner (rules skipped, past dates allowed), but every document is what the app itself would
  * store: tests/seed proves it by re-writing each one as the seeded admin under the real rules.
  */
@@ -16,10 +17,12 @@ import {
   collection,
   connectFirestoreEmulator,
   doc,
+  getDoc,
   getDocs,
   getFirestore,
   limit,
   query,
+  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -28,7 +31,7 @@ import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-content/accounts.js';
 import { articleDocument, DAY_MS, slugOf } from './demo-content/article-document.js';
 import { DEMO_ARTICLES } from './demo-content/articles/index.js';
-import { lookupByEmail, upsertAccount } from './demo-content/auth-admin.js';
+import { lookupByEmail, lookupByUid, upsertAccount } from './demo-content/auth-admin.js';
 import { featuredImageSvg } from './demo-content/featured-image.js';
 import { FIGURES } from './demo-content/figures.js';
 import { DEMO_MESSAGES, DEMO_SUBSCRIBERS } from './demo-content/readers.js';
@@ -54,6 +57,11 @@ export interface SeedResult {
   readonly messages: number;
   /** The demo accounts present on the stack, created now or by an earlier seed. */
   readonly logins: readonly DemoLogin[];
+  /**
+   * Demo accounts that were missing while their profiles were there (Auth data lost, e.g.
+   * by a crash before this stack saved accounts), recreated with the profiles' uids.
+   */
+  readonly recreated: readonly string[];
 }
 
 
@@ -157,13 +165,43 @@ async function existingLogins(target: SeedTarget): Promise<DemoLogin[]> {
   return DEMO_ACCOUNTS.filter((account) => emails.has(account.email)).map(loginOf);
 }
 
+/** The uid of the account's users/{uid} profile: found by its e-mail, else the demo uid's. */
+async function profileUid(db: Firestore, account: DemoAccount): Promise<string | undefined> {
+  const byEmail = await getDocs(query(collection(db, 'users'), where('email', '==', account.email), limit(1)));
+  if (!byEmail.empty) return byEmail.docs[0]?.id;
+  return (await getDoc(doc(db, 'users', account.uid))).exists() ? account.uid : undefined;
+}
+
+/**
+ * Recreates demo accounts whose profile is there but whose Auth account is gone, with the
+ * profile's uid, so the printed logins work and own their articles' data again. An account
+ * without a profile was removed on purpose (or never seeded) and stays away.
+ */
+async function recreateMissingAccounts(target: SeedTarget, db: Firestore): Promise<string[]> {
+  const recreated: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const uid = await profileUid(db, account);
+    if (!uid) continue;
+    const [byEmail, byUid] = await Promise.all([lookupByEmail(target, [account.email]), lookupByUid(target, [uid])]);
+    if (byEmail.length > 0 || byUid.length > 0) continue;
+    await upsertAccount(target, account, uid);
+    recreated.push(account.email);
+  }
+  return recreated;
+}
+
 /** Seeds the demo content unless the stack already has articles. */
 export async function seedDemoContent(target: SeedTarget, options: { readonly now?: number } = {}): Promise<SeedResult> {
   const clients = ownerClients(target);
   try {
     const existing = await getDocs(query(collection(clients.db, 'articles'), limit(1)));
     if (!existing.empty) {
-      return { seeded: false, published: 0, drafts: 0, images: 0, accounts: 0, subscribers: 0, messages: 0, logins: await existingLogins(target) };
+      const recreated = await recreateMissingAccounts(target, clients.db);
+      return {
+        seeded: false, published: 0, drafts: 0, images: 0, accounts: 0, subscribers: 0, messages: 0,
+        logins: await existingLogins(target),
+        recreated,
+      };
     }
     const now = options.now ?? Date.now();
     // Accounts and images first: the articles, written last in one batch, mark the seed as done.
@@ -182,6 +220,7 @@ export async function seedDemoContent(target: SeedTarget, options: { readonly no
       subscribers: DEMO_SUBSCRIBERS.length,
       messages: DEMO_MESSAGES.length,
       logins: DEMO_ACCOUNTS.map(loginOf),
+      recreated: [],
     };
   } finally {
     await clients.dispose();
@@ -190,7 +229,12 @@ export async function seedDemoContent(target: SeedTarget, options: { readonly no
 
 /** One line for the console: what the seed did. */
 export function describeSeed(result: SeedResult): string {
-  if (!result.seeded) return 'Demo content already present (npm run reseed starts over).';
+  if (!result.seeded) {
+    const recreated = result.recreated.length > 0
+      ? ` Recreated the missing demo accounts ${result.recreated.join(', ')} (their Auth accounts were gone; same uids as their profiles).`
+      : '';
+    return `Demo content already present (npm run reseed starts over).${recreated}`;
+  }
   return `Seeded demo content: ${result.published} published articles and ${result.drafts} drafts, ${result.images} images, `
     + `${result.accounts} accounts, ${result.subscribers} newsletter subscribers, ${result.messages} contact messages.`;
 }

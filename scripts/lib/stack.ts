@@ -7,7 +7,8 @@ import path from 'node:path';
 import { readProjectConfig } from '../../emulator/src/config.js';
 import { loadIndexChecker } from '../../emulator/src/firestore/query/load-indexes.js';
 import { startEmulator, type Endpoint, type RunningEmulator } from '../../emulator/src/index.js';
-import { exportAuthAccounts, importAuthAccounts } from './auth-data.js';
+import { AUTOSAVE_INTERVAL_MS } from '../../emulator/src/persistence.js';
+import { autosaveAuthAccounts, importAuthAccounts, type AuthAutosave } from './auth-data.js';
 import { startAuthEmulator, type RunningAuthEmulator } from './auth-emulator.js';
 
 export const DEMO_PROJECT_ID = 'demo-finance-articles';
@@ -61,8 +62,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const projectId = options.projectId ?? DEMO_PROJECT_ID;
   const ports = options.ports ?? config.ports;
   const log = options.log ?? (() => undefined);
+  const authDir = options.dataDir ? path.join(options.dataDir, 'auth') : undefined;
 
-  const auth: RunningAuthEmulator = await startAuthEmulator({ host: config.host, port: ports.auth, projectId });
+  let authSave: AuthAutosave | undefined;
+  const auth: RunningAuthEmulator = await startAuthEmulator({
+    host: config.host,
+    port: ports.auth,
+    projectId,
+    onChange: () => authSave?.changed(),
+  });
   let emulator: RunningEmulator;
   try {
     emulator = await startEmulator({
@@ -80,10 +88,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw err;
   }
 
-  const authDir = options.dataDir ? path.join(options.dataDir, 'auth') : undefined;
   if (authDir) {
-    const imported = await importAuthAccounts(auth, projectId, authDir);
-    if (imported) log(`Imported ${imported} Auth accounts from ${authDir}`);
+    try {
+      const imported = await importAuthAccounts(auth, projectId, authDir, log);
+      if (imported) log(`Imported ${imported} Auth accounts from ${authDir}`);
+    } catch (err) {
+      await Promise.all([emulator.stop(), auth.stop()]);
+      throw err;
+    }
+    // Accounts are saved while the stack runs, as Firestore and Storage are: a kill -9
+    // loses at most the last interval.
+    authSave = autosaveAuthAccounts({ auth, projectId, dir: authDir, intervalMs: AUTOSAVE_INTERVAL_MS, log });
   }
 
   return {
@@ -94,8 +109,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...(emulator.hub ? { hub: emulator.hub } : {}),
     emulator,
     async stop() {
-      if (authDir) await exportAuthAccounts(auth, projectId, authDir);
-      await Promise.all([emulator.stop(), auth.stop()]);
+      try {
+        await authSave?.stop();
+      } finally {
+        await Promise.all([emulator.stop(), auth.stop()]);
+      }
     },
   };
 }

@@ -28,19 +28,27 @@ function preloadImage(src: string | null | undefined): void {
 
 const ARTICLE_ADDRESS = new RegExp(`^(?:${paths.article.to('')}|${paths.blogArticle.to('')})([^/]+)/?$`);
 const LIST_ADDRESSES: readonly string[] = [paths.blog.pattern, paths.articles.pattern];
+const TICKER_ADDRESS = new RegExp(`^${paths.ticker.to('')}([^/]+)/?$`);
 const ignore = () => undefined;
 
 export function startRouteData(location: { readonly pathname: string; readonly search: string }): void {
   const { pathname } = location;
   const query = new URLSearchParams(location.search);
   const category = pathname.slice(1);
+  const ticker = TICKER_ADDRESS.exec(pathname)?.[1];
 
   if (pathname === paths.home.pattern) {
     void loadHomePage().catch(ignore);
     preloadHomeArticles(HOME_COUNTS).then((home) => preloadImage((home.featured[0] ?? home.latest[0])?.featuredImage), ignore);
-  } else if (LIST_ADDRESSES.includes(pathname) || isCategoryId(category)) {
+  } else if (LIST_ADDRESSES.includes(pathname) || isCategoryId(category) || ticker !== undefined) {
     void loadArticleListPage().catch(ignore);
-    const filter = listFilter(isCategoryId(category) ? category : undefined, query);
+    let symbol: string | undefined;
+    try {
+      symbol = ticker === undefined ? undefined : decodeURIComponent(ticker);
+    } catch {
+      return; // a malformed address: the page says nothing is found
+    }
+    const filter = listFilter(isCategoryId(category) ? category : undefined, query, symbol);
     preloadArticleList(filter).then((page) => preloadImage(page.articles[0]?.featuredImage), ignore);
   } else {
     const slug = ARTICLE_ADDRESS.exec(pathname)?.[1];

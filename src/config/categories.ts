@@ -1,6 +1,6 @@
 /**
- * The four article categories (SPEC §1, §3, §9) and the topic tags readers browse by
- * (SPEC §2 /categories). Several features show them, so they live here, once.
+ * The four article categories (docs/product.md §1, §3, §9) and the topic tags readers browse by
+ * (docs/product.md §2 /categories). Several features show them, so they live here, once.
  */
 
 export const CATEGORIES = [
@@ -40,7 +40,7 @@ export function categoryName(id: CategoryId): string {
   return CATEGORIES.find((category) => category.id === id)?.name ?? id;
 }
 
-/** SPEC §2: the topics offered as tag chips, each linking to /blog?tag={tag}. */
+/** docs/product.md §2: the topics offered as tag chips, each linking to /blog?tag={tag}. */
 export const TOPIC_TAGS = [
   'Investment',
   'Market Analysis',

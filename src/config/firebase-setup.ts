@@ -31,7 +31,8 @@ export type FirebaseEnv = Readonly<Record<string, string | boolean | undefined>>
 
 export const DEFAULT_DEMO_PROJECT_ID = 'demo-finance-articles';
 
-const PROJECT_KEYS = [
+/** The web app config of a real project; all or none. */
+export const PROJECT_KEYS = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
   'VITE_FIREBASE_PROJECT_ID',

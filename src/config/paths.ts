@@ -1,5 +1,5 @@
 /**
- * Every route of the site in one place (SPEC §2, DESIGN §5): `pattern` for the router,
+ * Every route of the site in one place (docs/product.md §2, docs/decisions.md): `pattern` for the router,
  * `to()` for links. Features import this too, which is why it lives in config.
  */
 import type { CategoryId } from './categories.js';
@@ -21,10 +21,12 @@ export const paths = {
   articles: { pattern: '/articles', to: () => '/articles' },
   category: { pattern: '/:category', to: (category: CategoryId) => `/${category}` },
   categories: { pattern: '/categories', to: () => '/categories' },
-  /** DESIGN §5: /categories/{slug} redirects to /{slug}. */
+  /** docs/decisions.md: /categories/{slug} redirects to /{slug}. */
   categoryAlias: { pattern: '/categories/:category', to: (category: CategoryId) => `/categories/${category}` },
   article: { pattern: '/article/:slugOrId', to: (slugOrId: string) => `/article/${enc(slugOrId)}` },
   blogArticle: { pattern: '/blog/:slug', to: (slug: string) => `/blog/${enc(slug)}` },
+  /** The published articles that name one security (AAPL, BRK.B). */
+  ticker: { pattern: '/ticker/:symbol', to: (symbol: string) => `/ticker/${enc(symbol)}` },
   about: { pattern: '/about', to: () => '/about' },
   contact: { pattern: '/contact', to: () => '/contact' },
   privacyPolicy: { pattern: '/privacy-policy', to: () => '/privacy-policy' },
@@ -49,6 +51,6 @@ export const paths = {
   adminMessages: { pattern: '/admin/messages', to: () => '/admin/messages' },
   adminCreateArticle: { pattern: '/admin/create-article', to: () => '/admin/create-article' },
   adminEditArticle: { pattern: '/admin/edit-article/:articleId', to: (id: string) => `/admin/edit-article/${enc(id)}` },
-  /** DESIGN §5: the old /edit-article/{id} redirects to the admin editor. */
+  /** docs/decisions.md: the old /edit-article/{id} redirects to the admin editor. */
   editArticleAlias: { pattern: '/edit-article/:articleId', to: (id: string) => `/edit-article/${enc(id)}` },
 } as const;

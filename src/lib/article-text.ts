@@ -33,7 +33,7 @@ export function readingTime(html: string): number {
   return Math.ceil(wordCount(html) / WORDS_PER_MINUTE);
 }
 
-/** SPEC §2: an article without a summary is described by its first 120 characters. */
+/** docs/product.md §2: an article without a summary is described by its first 120 characters. */
 export function describeArticle(summary: string, contentHtml: string): string {
   if (summary.trim() !== '') return summary;
   const text = plainText(contentHtml);

@@ -1,4 +1,4 @@
-/** Display rules of SPEC §2: en-US dates, "No date" when missing, "Invalid date" when broken. */
+/** Display rules of docs/product.md §2: en-US dates, "No date" when missing, "Invalid date" when broken. */
 
 // Written out rather than through Intl: the first Intl date formatter of a page costs tens
 // of milliseconds on a phone (locale data), before the first card can show.

@@ -1,5 +1,5 @@
 /**
- * Article HTML made safe to render (DESIGN §5: sanitized when rendered, not only when
+ * Article HTML made safe to render (docs/decisions.md: sanitized when rendered, not only when
  * saved, since a stored article may predate the editor or come from elsewhere).
  *
  * An allowlist of what the editor produces: paragraphs, headings h2–h4, lists, bold,

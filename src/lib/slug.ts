@@ -1,5 +1,5 @@
 /**
- * Article slugs (SPEC §3): lowercase, non-word characters removed, spaces to hyphens,
+ * Article slugs (docs/product.md §3): lowercase, non-word characters removed, spaces to hyphens,
  * repeated hyphens collapsed. Accents are folded first so "Société" gives "societe" rather
  * than losing the letter, and underscores count as spaces, so the result always matches
  * firestore.rules' slug pattern (or is '').

@@ -1,6 +1,6 @@
 /**
  * The emulator hub: @firebase/rules-unit-testing finds Firestore and Storage through it,
- * as it does with firebase-tools' hub (contract §1.2).
+ * as it does with firebase-tools' hub (docs/emulator.md §1.2).
  */
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore/lite';

@@ -1,5 +1,5 @@
 /**
- * firestore.rules and storage.rules, cell by cell of DESIGN §4: every persona and
+ * firestore.rules and storage.rules, cell by cell of the access matrix (docs/data-model.md): every persona and
  * operation, the attacks they must stop, schema checks on every write, and the flows
  * the app uses. One emulator for the file; each describe gets a project of its own.
  * The last test checks the coverage of the declared matrix and writes it to
@@ -13,6 +13,8 @@ import { articleReadTests } from './suites/article-reads.js';
 import { articleSchemaTests } from './suites/article-schema.js';
 import { articleWriteTests } from './suites/article-writes.js';
 import { contactMessageTests } from './suites/contact-messages.js';
+import { feedTests } from './suites/feeds.js';
+import { financeFieldTests } from './suites/finance-fields.js';
 import { imageTests } from './suites/images.js';
 import { likeTests } from './suites/likes.js';
 import { savedArticleTests } from './suites/saved-articles.js';
@@ -27,6 +29,7 @@ useSharedEmulator();
 articleReadTests();
 articleWriteTests();
 articleSchemaTests();
+financeFieldTests();
 viewCountTests();
 likeTests();
 userTests();
@@ -36,6 +39,7 @@ slugAndRevisionTests();
 subscriberTests();
 contactMessageTests();
 imageTests();
+feedTests();
 
 describe('coverage of the access matrix', () => {
   it('has a test for every declared cell, agreeing with the table, and for every required attack', () => {

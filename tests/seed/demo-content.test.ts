@@ -68,7 +68,7 @@ describe('demo articles', () => {
     expect(new Set(DEMO_ARTICLES.map(slugOf)).size).toBe(DEMO_ARTICLES.length);
   });
 
-  it('use only the tags of SPEC §2, and every tag chip finds a published article', () => {
+  it('use only the tags of docs/product.md §2, and every tag chip finds a published article', () => {
     const tags = new Set<string>(DEMO_TAGS);
     for (const article of DEMO_ARTICLES) {
       expect(article.tags.length, article.title).toBeGreaterThan(0);
@@ -213,11 +213,16 @@ describe('readers and accounts', () => {
     const result: SeedResult = {
       seeded: true, published: 17, drafts: 3, images: 22, accounts: 2, subscribers: 8, messages: 3,
       logins: DEMO_ACCOUNTS.map(({ email, password, role }) => ({ email, password, role })),
+      recreated: [],
     };
     expect(describeSeed(result)).toBe(
       'Seeded demo content: 17 published articles and 3 drafts, 22 images, 2 accounts, 8 newsletter subscribers, 3 contact messages.',
     );
     expect(describeSeed({ ...result, seeded: false })).toBe('Demo content already present (npm run reseed starts over).');
+    expect(describeSeed({ ...result, seeded: false, recreated: ['admin@demo.finance'] })).toBe(
+      'Demo content already present (npm run reseed starts over). Recreated the missing demo accounts admin@demo.finance '
+        + '(their Auth accounts were gone; same uids as their profiles).',
+    );
     expect(formatLogins(result.logins).split('\n')).toEqual([
       '  Demo logins        admin@demo.finance / admin-demo-123 (admin)',
       '                     reader@demo.finance / reader-demo-123 (reader)',

@@ -40,9 +40,9 @@ import {
 import { connectStorageEmulator, getStorage, ref, uploadString, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthEmulator, type RunningAuthEmulator } from '../../scripts/lib/auth-emulator.js';
-import { lookupByEmail } from '../../scripts/lib/demo-content/auth-admin.js';
+import { deleteAllAccounts, lookupByEmail } from '../../scripts/lib/demo-content/auth-admin.js';
 import { findRunningStack, wipeStackData } from '../../scripts/lib/demo-content/stack-control.js';
-import { DEMO_ADMIN, DEMO_READER, seedDemoContent, type SeedResult, type SeedTarget } from '../../scripts/lib/seed-demo.js';
+import { DEMO_ADMIN, DEMO_READER, describeSeed, seedDemoContent, type SeedResult, type SeedTarget } from '../../scripts/lib/seed-demo.js';
 import { CATEGORIES } from '../../src/config/categories.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
 import { clientsFor, describeOurs, startTestEmulator, type TestClients, type TestEmulator } from '../support/emulator.js';
@@ -227,6 +227,21 @@ describeOurs('the demo seed', () => {
       expect(again.logins.map((login) => login.email)).toEqual([DEMO_ADMIN.email, DEMO_READER.email]);
       const after = await allArticles();
       expect(after.map(({ id }) => id).sort()).toEqual(before.map(({ id }) => id).sort());
+    });
+
+    it('recreates demo accounts that are gone while the content is there, with their profiles\' uids, and says so', async () => {
+      const before = await allArticles();
+      await deleteAllAccounts(target);
+      const again = await seedDemoContent(target);
+      expect(again).toMatchObject({ seeded: false, recreated: [DEMO_ADMIN.email, DEMO_READER.email] });
+      expect(describeSeed(again)).toMatch(/Recreated the missing demo accounts admin@demo\.finance, reader@demo\.finance/);
+      expect(again.logins.map((login) => login.email)).toEqual([DEMO_ADMIN.email, DEMO_READER.email]);
+      const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      expect(admin.uid).toBe(DEMO_ADMIN.uid);
+      expect((await getDoc(doc(admin.db, 'users', admin.uid))).data()).toMatchObject({ role: 'admin', email: DEMO_ADMIN.email });
+      expect((await allArticles()).map(({ id }) => id).sort()).toEqual(before.map(({ id }) => id).sort());
+      // Present now: nothing more to recreate.
+      expect((await seedDemoContent(target)).recreated).toEqual([]);
     });
 
     it('repairs demo accounts that already exist (another uid, another password) instead of failing', async () => {

@@ -1,6 +1,6 @@
 /**
  * Test helpers: a private emulator per test file (ephemeral ports, nothing shared), and
- * lite Firestore / Storage instances that carry a given identity (contract §1.4).
+ * lite Firestore / Storage instances that carry a given identity (docs/emulator.md §1.4).
  *
  * With FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST set (host:port), the tests
  * run against those emulators instead, e.g. Google's (README). Tests of what only ours has

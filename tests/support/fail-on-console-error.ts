@@ -1,5 +1,5 @@
 /**
- * A test that logs console.error fails (STYLE.md §6): errors the code under test reports
+ * A test that logs console.error fails (docs/architecture.md, Conventions): errors the code under test reports
  * must be asserted, not printed.
  */
 import { afterEach, beforeEach, vi, expect } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Who is calling: the owner (admin, rules skipped), nobody, or a user with JWT claims.
- * Tokens are parsed, never verified, like Google's emulators (contract §2).
+ * Tokens are parsed, never verified, like Google's emulators (docs/emulator.md §2).
  */
 import { ApiError, invalidArgument } from '../shared/errors.js';
 import type { JsonObject } from '../firestore/values.js';

@@ -16,7 +16,7 @@ import type { Timestamp } from './timestamp.js';
 export type WriteMethod = 'create' | 'update' | 'delete';
 
 export interface PlannedWrite {
-  /** `get` is used for verify writes (contract §6.2: a read of the document). */
+  /** `get` is used for verify writes (docs/emulator.md §6.2: a read of the document). */
   readonly method: WriteMethod | 'get';
   readonly path: string;
   /** The document before this write (after earlier writes of the same commit). */

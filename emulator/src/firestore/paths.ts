@@ -36,7 +36,7 @@ export function lastSegment(path: string): string {
 const RESERVED = /^__.*__$/;
 
 /**
- * Checks each segment of a relative path as Firestore does (contract §3.4).
+ * Checks each segment of a relative path as Firestore does (docs/emulator.md §3.4).
  * Collection ids must not be reserved; document ids may be numeric ids like `__id7__`.
  */
 export function validatePath(path: string): void {

@@ -1,5 +1,5 @@
 /**
- * The Firestore access policy of firestore.rules (contract §6.1–§6.5): the owner token
+ * The Firestore access policy of firestore.rules (docs/emulator.md §6.1–§6.5): the owner token
  * skips rules; a project without a ruleset is open only in open mode (Google's emulator
  * default); otherwise the project's ruleset decides each get, each query (as a whole,
  * from its constraints) and each write of a commit.

@@ -1,6 +1,6 @@
 /**
  * Transaction ids for beginTransaction/rollback, `newTransaction` reads and commits with a
- * `transaction`. The lite SDK never uses them (contract §3.9); they exist for REST parity
+ * `transaction`. The lite SDK never uses them (docs/emulator.md §3.9); they exist for REST parity
  * with Google's emulator, whose messages they give (oracle rest.json, transactions.json).
  * Ids look like Google's: 0x11 then a little-endian counter, 9 bytes. No locks are taken
  * and reads are not pinned to a snapshot.

@@ -1,6 +1,6 @@
 /**
  * Firestore values: the in-memory model, proto3-JSON decoding and encoding, and Firestore's
- * cross-type ordering (contract §3.3 and §3.10, checked against oracle/value_order.json).
+ * cross-type ordering (docs/emulator.md §3.3 and §3.10, checked against oracle/value_order.json).
  */
 import { invalidArgument, invalidPayload } from '../shared/errors.js';
 import { compareTimestamps, formatTimestamp, parseTimestamp, type Timestamp } from './timestamp.js';
@@ -315,7 +315,7 @@ function vectorElements(v: Value): readonly Value[] {
   return inner?.kind === 'array' ? inner.values : [];
 }
 
-/** Firestore's total order over all values (contract §3.10). NaN equals NaN here. */
+/** Firestore's total order over all values (docs/emulator.md §3.10). NaN equals NaN here. */
 export function compareValues(a: Value, b: Value): number {
   const ta = typeOrder(a);
   const tb = typeOrder(b);

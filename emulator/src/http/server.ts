@@ -88,7 +88,7 @@ function preflight(req: http.IncomingMessage, policy: CorsPolicy): HttpResponse 
 export function errorResponse(err: unknown): HttpResponse {
   if (err instanceof ApiError) return json(err.httpStatus, err.toBody());
   // A bug in the emulator: still answer with a JSON body, but never a 5xx that the
-  // Storage SDK would retry for minutes (contract §0.6). 500 is only for real faults.
+  // Storage SDK would retry for minutes (docs/emulator.md §3.2). 500 is only for real faults.
   console.error('[emulator] unexpected error:', err);
   const message = err instanceof Error ? err.message : String(err);
   return json(500, { error: { code: 500, message: `Internal emulator error: ${message}`, status: 'INTERNAL' } });

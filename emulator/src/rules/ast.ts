@@ -1,5 +1,5 @@
 /**
- * The syntax tree of a Security Rules file, shaped for the evaluator (contract §7).
+ * The syntax tree of a Security Rules file, shaped for the evaluator (docs/emulator.md §7).
  *
  * Every node carries `pos`, the 1-based line and column of the token that names it: the
  * first character of a literal, identifier or path, the operator of a unary, binary, `is`
@@ -16,7 +16,7 @@ export type ServiceName = 'cloud.firestore' | 'firebase.storage';
 
 export type Method = 'read' | 'write' | 'get' | 'list' | 'create' | 'update' | 'delete';
 
-/** The type names accepted on the right of `is` (contract §7.4). */
+/** The type names accepted on the right of `is` (docs/emulator.md §7.4). */
 export type TypeName =
   | 'bool' | 'int' | 'float' | 'number' | 'string' | 'bytes' | 'list' | 'map' | 'set'
   | 'map_diff' | 'timestamp' | 'duration' | 'latlng' | 'path';

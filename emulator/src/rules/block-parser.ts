@@ -1,5 +1,5 @@
 /**
- * The statements inside `service { … }` (contract §7.3): nested `match` blocks, `allow`
+ * The statements inside `service { … }` (docs/emulator.md §7.3): nested `match` blocks, `allow`
  * statements and `function` declarations, with the static limits of §6.5.
  */
 import type { AllowStatement, FunctionDecl, LetBinding, MatchBlock, Method, PatternSegment } from './ast.js';

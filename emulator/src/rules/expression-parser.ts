@@ -1,5 +1,5 @@
 /**
- * Expressions (contract §7.2), by precedence from loose to tight:
+ * Expressions (docs/emulator.md §7.2), by precedence from loose to tight:
  * ?: · || · && · == != · is · in · < <= > >= · + - · * / % · unary ! - · postfix . [] [:] ().
  * Binary operators are left-associative, unary ones and ?: nest to the right.
  */

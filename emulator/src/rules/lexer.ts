@@ -1,5 +1,5 @@
 /**
- * Tokens of the rules language (contract §7.1). The parser pulls them one at a time, and
+ * Tokens of the rules language (docs/emulator.md §7.1). The parser pulls them one at a time, and
  * reads path text (match patterns, path literals) straight from the source through
  * `seek`/`charAt`, because the same characters mean other tokens elsewhere.
  */

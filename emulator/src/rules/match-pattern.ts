@@ -1,5 +1,5 @@
 /**
- * The path pattern after `match` (contract §7.3), read straight from the source:
+ * The path pattern after `match` (docs/emulator.md §7.3), read straight from the source:
  * `/literal`, `/{name}` or `/{name=*}` (one segment), `/{name=**}` (the rest of the path).
  */
 import type { PatternSegment } from './ast.js';

@@ -2,7 +2,7 @@
  * Security Rules parser: parseRuleset turns a rules file into a syntax tree (ast.ts) or
  * throws RulesSyntaxError naming file, line and column of the offending token.
  *
- * File level (contract §7.2): `rules_version = '1'|'2';`, functions, one
+ * File level (docs/emulator.md §7.2): `rules_version = '1'|'2';`, functions, one
  * `service cloud.firestore|firebase.storage { … }`.
  */
 import type { FunctionDecl, MatchBlock, RulesAst, ServiceName } from './ast.js';
@@ -20,7 +20,7 @@ export interface Ruleset {
   readonly ast: RulesAst;
 }
 
-/** Google's limit on the size of a ruleset's source (contract §6.5). */
+/** Google's limit on the size of a ruleset's source (docs/emulator.md §6.5). */
 const MAX_SOURCE_BYTES = 256 * 1024;
 const SERVICES = new Set<string>(['cloud.firestore', 'firebase.storage'] satisfies ServiceName[]);
 const FILE_LEVEL = "{'function', 'service', 'rules_version'}";

@@ -1,5 +1,5 @@
 /**
- * Path literals in expression position (contract §7.1):
+ * Path literals in expression position (docs/emulator.md §7.1):
  * `/databases/$(database)/documents/users/$(request.auth.uid)`. Segments are raw text read
  * straight from the source (`users`, `(default)`, `a-b.c`) or `$(expr)`; the literal ends
  * at the first character that cannot continue it (space, `)`, `,`, `]`, an operator …).

@@ -1,6 +1,6 @@
 /**
  * The Storage rules hook: every operation is put to a StorageAccess before it reads or
- * changes anything (contract §6.6). Handlers describe the request; the policy decides.
+ * changes anything (docs/emulator.md §6.6). Handlers describe the request; the policy decides.
  * The policy in use is rules-access.ts (storage.rules evaluated).
  */
 import type { Identity } from '../auth/identity.js';
@@ -8,7 +8,7 @@ import type { Timestamp } from '../firestore/timestamp.js';
 import type { StorageObjectFields } from '../rules/eval/convert-storage.js';
 import { permissionDenied, type ApiError } from '../shared/errors.js';
 
-/** Uploads (new or overwrite) are `create`; `update` is only a metadata PATCH (contract §0.9). */
+/** Uploads (new or overwrite) are `create`; `update` is only a metadata PATCH (docs/emulator.md §6.6). */
 export type StorageMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
 
 /** An object as storage rules read it: `resource` and `request.resource`. */

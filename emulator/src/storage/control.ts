@@ -1,5 +1,5 @@
 /**
- * Emulator control endpoints (contract §4.2), used by @firebase/rules-unit-testing and the
+ * Emulator control endpoints (docs/emulator.md §4.2), used by @firebase/rules-unit-testing and the
  * tooling: load storage rules, drop every object. No auth, like firebase-tools.
  */
 import { json, text, type HttpRequest, type HttpResponse } from '../http/server.js';

@@ -1,5 +1,5 @@
 /**
- * Listing (contract §5.8): the objects directly under a prefix and, with a delimiter, the
+ * Listing (docs/emulator.md §5.8): the objects directly under a prefix and, with a delimiter, the
  * "folders" below it, as one sorted sequence of entries paged by maxResults. A page token
  * is the last entry of the previous page; the next page starts after it.
  */

@@ -1,6 +1,6 @@
 /**
  * Client-written metadata: validating what arrives (upload metadata part, resumable start
- * body, PATCH body) and merging a PATCH into stored metadata (contract §5.7).
+ * body, PATCH body) and merging a PATCH into stored metadata (docs/emulator.md §5.7).
  */
 import { isJsonObject } from '../firestore/values.js';
 import type { Timestamp } from '../firestore/timestamp.js';

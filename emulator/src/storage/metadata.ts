@@ -1,6 +1,6 @@
 /**
  * Object metadata: what the emulator keeps per object, how an upload creates it, and its
- * two views — the v0 JSON resource the SDK reads (contract §5.2) and the rules `resource`
+ * two views — the v0 JSON resource the SDK reads (docs/emulator.md §5.2) and the rules `resource`
  * map (§6.6). Shapes follow firebase-tools' StoredFileMetadata / OutgoingFirebaseMetadata.
  */
 import { randomUUID } from 'node:crypto';
@@ -136,7 +136,7 @@ export function toResource(m: ObjectMetadata): Record<string, unknown> {
   };
 }
 
-/** The rules `resource` map of an object (contract §6.6). */
+/** The rules `resource` map of an object (docs/emulator.md §6.6). */
 export function toRulesResource(m: ObjectMetadata): StorageRulesResource {
   const text: { [K in TextField]?: string } = {};
   for (const field of TEXT_FIELDS) if (m[field] !== undefined) text[field] = m[field];

@@ -1,5 +1,5 @@
 /**
- * `multipart/related` upload bodies (contract §5.3): a JSON metadata part, then the raw
+ * `multipart/related` upload bodies (docs/emulator.md §5.3): a JSON metadata part, then the raw
  * bytes. Split on the boundary as bytes, never as text, so any data survives.
  */
 import { invalidArgument } from '../shared/errors.js';

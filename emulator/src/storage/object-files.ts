@@ -3,9 +3,10 @@
  * names its data file in `blobs/`. Data files are named by content (md5 and size), so a
  * save rewrites only new data; files nothing refers to any more are removed afterwards.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isJsonObject, type JsonObject } from '../firestore/values.js';
+import { writeFileAtomically } from '../shared/data-files.js';
 import { TEXT_FIELDS, type ObjectMetadata, type StoredObject } from './metadata.js';
 
 const INDEX = 'objects.json';
@@ -19,12 +20,6 @@ interface IndexEntry {
 
 const blobName = (m: ObjectMetadata): string => `${Buffer.from(m.md5Hash, 'base64').toString('base64url')}-${m.size}`;
 
-/** Write then rename, so a crash mid-write never leaves a half file behind. */
-async function writeAtomically(file: string, data: string | Uint8Array): Promise<void> {
-  await writeFile(file + '.tmp', data);
-  await rename(file + '.tmp', file);
-}
-
 export async function writeObjects(dir: string, objects: readonly StoredObject[]): Promise<void> {
   const blobsDir = path.join(dir, BLOBS);
   await mkdir(blobsDir, { recursive: true });
@@ -33,17 +28,17 @@ export async function writeObjects(dir: string, objects: readonly StoredObject[]
   const entries: IndexEntry[] = [];
   for (const { metadata, data } of objects) {
     const blob = blobName(metadata);
-    if (!existing.has(blob) && !referenced.has(blob)) await writeAtomically(path.join(blobsDir, blob), data);
+    if (!existing.has(blob) && !referenced.has(blob)) await writeFileAtomically(path.join(blobsDir, blob), data);
     referenced.add(blob);
     entries.push({ blob, metadata });
   }
-  await writeAtomically(path.join(dir, INDEX), JSON.stringify({ version: 1, objects: entries }));
+  await writeFileAtomically(path.join(dir, INDEX), JSON.stringify({ version: 1, objects: entries }));
   const unused = [...existing].filter((name) => !referenced.has(name));
   await Promise.all(unused.map((name) => rm(path.join(blobsDir, name), { force: true })));
 }
 
-function corrupt(dir: string, why: string): Error {
-  return new Error(`Storage data in ${dir} is not readable: ${why}`);
+function corrupt(file: string, why: string): Error {
+  return new Error(`${file} is not readable: ${why}`);
 }
 
 function parseMetadata(raw: JsonObject): ObjectMetadata | undefined {
@@ -65,17 +60,20 @@ export async function readObjects(dir: string): Promise<StoredObject[]> {
     index = JSON.parse(await readFile(path.join(dir, INDEX), 'utf8'));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw corrupt(dir, `${INDEX}: ${(err as Error).message}`);
+    throw corrupt(path.join(dir, INDEX), (err as Error).message);
   }
-  if (!isJsonObject(index) || !Array.isArray(index.objects)) throw corrupt(dir, `${INDEX} has no objects list`);
+  if (!isJsonObject(index) || !Array.isArray(index.objects)) throw corrupt(path.join(dir, INDEX), 'it has no objects list');
   const objects: StoredObject[] = [];
   for (const entry of index.objects as unknown[]) {
     const metadata = isJsonObject(entry) && isJsonObject(entry.metadata) ? parseMetadata(entry.metadata) : undefined;
     if (!metadata || !isJsonObject(entry) || typeof entry.blob !== 'string' || !BLOB_NAME.test(entry.blob)) {
-      throw corrupt(dir, `bad entry in ${INDEX}`);
+      throw corrupt(path.join(dir, INDEX), 'it has a bad entry');
     }
-    const data = await readFile(path.join(dir, BLOBS, entry.blob));
-    if (data.byteLength !== metadata.size) throw corrupt(dir, `${entry.blob} has the wrong size`);
+    const blob = path.join(dir, BLOBS, entry.blob);
+    const data = await readFile(blob).catch((err: NodeJS.ErrnoException) => {
+      throw corrupt(blob, err.code === 'ENOENT' ? 'it is missing' : err.message);
+    });
+    if (data.byteLength !== metadata.size) throw corrupt(blob, 'it has the wrong size');
     objects.push({ metadata, data });
   }
   return objects;

@@ -1,5 +1,5 @@
 /**
- * Resumable uploads (contract §5.4): `start` opens a session and answers its URL; chunks
+ * Resumable uploads (docs/emulator.md §5.4): `start` opens a session and answers its URL; chunks
  * (`upload`, with their offset) are appended; `finalize` writes the object (rules are
  * decided here, as in firebase-tools); `query` reports progress; `cancel` drops it.
  * A repeated finalize answers what the first one answered.

@@ -21,7 +21,7 @@ import { projectOfBucket } from './names.js';
 import { resumableUpload, UploadSessions } from './resumable.js';
 import { uploadOneShot } from './upload.js';
 
-/** Headers the Storage SDK must be able to read in browsers (contract §5.9). */
+/** Headers the Storage SDK must be able to read in browsers (docs/emulator.md §5.9). */
 export const STORAGE_EXPOSE_HEADERS = [
   'content-type',
   'x-firebase-storage-version',

@@ -1,5 +1,5 @@
 /**
- * The Storage access policy of storage.rules (contract §6.6): the owner skips rules; a
+ * The Storage access policy of storage.rules (docs/emulator.md §6.6): the owner skips rules; a
  * project without a ruleset is open only in open mode; otherwise the ruleset decides on
  * the path `/b/{bucket}/o/{name segments}`, with `resource` the stored object and
  * `request.resource` the object after an upload or metadata update.

@@ -1,6 +1,6 @@
 /**
  * Writing an object's data, whichever upload protocol carried it: every upload, new file
- * or overwrite, is a rules `create` (contract §0.9) and starts a new generation.
+ * or overwrite, is a rules `create` (docs/emulator.md §6.6) and starts a new generation.
  */
 import { json, type HttpResponse } from '../http/server.js';
 import { checkAccess, type StorageContext, type StorageRequest } from './context.js';

@@ -1,5 +1,5 @@
 /**
- * The demo accounts (DESIGN §6): an admin and a reader, both e-mail-verified, with fixed
+ * The demo accounts (docs/local-stack.md): an admin and a reader, both e-mail-verified, with fixed
  * uids so articles can name the admin as their author. The passwords are printed by
  * `npm start` and `npm run reseed`: this is a local demo project, never a real one.
  */

@@ -1,5 +1,5 @@
 /**
- * A demo article as the Firestore document the site stores (DESIGN §3, firestore.rules'
+ * A demo article as the Firestore document the site stores (docs/data-model.md, firestore.rules'
  * validArticle): slug, reading time and search terms from the same helpers the editor uses,
  * dates spread over the past months. The seed writes as the owner, so it can set past dates
  * and counters that an admin's create could not; tests/seed proves the rest of the schema by

@@ -35,22 +35,28 @@ export async function lookupByEmail(target: AuthTarget, emails: readonly string[
   return users;
 }
 
+export async function lookupByUid(target: AuthTarget, uids: readonly string[]): Promise<AuthUser[]> {
+  const { users = [] } = await call<{ users?: AuthUser[] }>(target, ':lookup', { localId: uids });
+  return users;
+}
+
 /**
- * Creates the account, or brings an existing one (same uid or same e-mail) back to the demo
- * password and a verified e-mail. Returns the account's uid.
+ * Creates the account (with `uid`, by default the demo uid), or brings an existing one
+ * (same uid or same e-mail) back to the demo password and a verified e-mail. Returns the
+ * account's uid.
  */
-export async function upsertAccount(target: AuthTarget, account: DemoAccount): Promise<string> {
+export async function upsertAccount(target: AuthTarget, account: DemoAccount, uid = account.uid): Promise<string> {
   const profile = { email: account.email, password: account.password, displayName: account.fullName, emailVerified: true };
   try {
-    const created = await call<AuthUser>(target, '', { localId: account.uid, ...profile });
+    const created = await call<AuthUser>(target, '', { localId: uid, ...profile });
     return created.localId;
   } catch (err) {
     if (!(err instanceof AuthAdminError) || !/^(EMAIL_EXISTS|DUPLICATE_LOCAL_ID)/.test(err.message)) throw err;
   }
   const [existing] = await lookupByEmail(target, [account.email]);
-  const uid = existing?.localId ?? account.uid;
-  await call(target, ':update', { localId: uid, ...profile });
-  return uid;
+  const existingUid = existing?.localId ?? uid;
+  await call(target, ':update', { localId: existingUid, ...profile });
+  return existingUid;
 }
 
 /** Deletes every account of the project (the emulator's own reset endpoint). */

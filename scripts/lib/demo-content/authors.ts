@@ -2,7 +2,7 @@
  * The two bylines of the demo articles. Maya Chen is the demo admin; Daniel Brooks is a
  * contributor without an account here. An author id is a public byline id, never a uid
  * (firestore.rules refuse a uid there: uids stay private, docs/security.md), and no
- * e-mail: articles are public (DESIGN §3).
+ * e-mail: articles are public (docs/data-model.md).
  */
 import type { AuthorKey } from './types.js';
 

@@ -1,5 +1,5 @@
 /**
- * Newsletter subscribers and contact messages of the demo (DESIGN §3): what the site's forms
+ * Newsletter subscribers and contact messages of the demo (docs/data-model.md): what the site's forms
  * would have stored over the past weeks. Addresses use example.com, reserved for examples;
  * the demo reader is subscribed too and wrote one message while signed in.
  */

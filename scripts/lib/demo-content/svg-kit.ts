@@ -1,5 +1,5 @@
 /**
- * Small helpers for the generated illustrations: category palettes (SPEC §3 colours, the
+ * Small helpers for the generated illustrations: category palettes (docs/product.md §3 colours, the
  * Tailwind shades the site uses), a seeded random generator so each article always gets the
  * same picture, and path builders. Output is plain SVG text, no fonts or external references.
  */

@@ -1,7 +1,7 @@
 /** The shape of the demo content, before it becomes Firestore documents (article-document.ts). */
 import { TOPIC_TAGS, type CategoryId } from '../../../src/config/categories.js';
 
-/** The demo uses SPEC's topic tags only, so every tag chip of /categories finds articles. */
+/** The demo uses the topic tags of docs/product.md §2 only, so every tag chip of /categories finds articles. */
 export const DEMO_TAGS = TOPIC_TAGS;
 
 export type DemoTag = (typeof DEMO_TAGS)[number];
@@ -27,7 +27,7 @@ export type Motif =
 
 export interface DemoArticle {
   readonly title: string;
-  /** 150–160 characters where possible (SPEC §5), never over 300. */
+  /** 150–160 characters where possible (docs/product.md §5), never over 300. */
   readonly summary: string;
   readonly category: CategoryId;
   readonly tags: readonly DemoTag[];

@@ -1,5 +1,5 @@
 /**
- * Route guards (SPEC §6, DESIGN §4) for each persona: a guest is sent to log in and back,
+ * Route guards (docs/product.md §6, docs/data-model.md) for each persona: a guest is sent to log in and back,
  * a subscriber away from admin pages, an admin let through.
  */
 import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
@@ -71,7 +71,7 @@ describe('route guards', () => {
     await signInNewUser('subscriber');
     expect(await visit('/dashboard')).toBe('/dashboard');
     expect(await visit('/profile')).toBe('/profile');
-    // SPEC §6: the admin dashboard sends a non-admin home; the other admin pages to /dashboard.
+    // docs/product.md §6: the admin dashboard sends a non-admin home; the other admin pages to /dashboard.
     expect(await visit('/admin')).toBe('/');
     for (const [path] of ADMIN_PAGES.slice(1)) expect(await visit(path), path).toBe('/dashboard');
   });

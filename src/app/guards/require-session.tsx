@@ -1,5 +1,5 @@
 /**
- * Route guards (SPEC §6, DESIGN §4): they wait for the session (Auth and the user's role)
+ * Route guards (docs/product.md §6, docs/data-model.md): they wait for the session (Auth and the user's role)
  * with a spinner, so protected content never flashes, then render the page or redirect.
  * Used as layout routes: <Route element={<RequireUser />}>…</Route>.
  */
@@ -20,7 +20,7 @@ export function RequireUser() {
 }
 
 interface RequireAdminProps {
-  /** Where a signed-in non-admin goes: /dashboard (SPEC §6's role mismatch), / for /admin. */
+  /** Where a signed-in non-admin goes: /dashboard (docs/product.md §6's role mismatch), / for /admin. */
   readonly otherwise?: string;
 }
 

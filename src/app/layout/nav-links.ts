@@ -1,4 +1,4 @@
-/** The header's links and which one is current (SPEC §2: active link highlighted). */
+/** The header's links and which one is current (docs/product.md §2: active link highlighted). */
 import { CATEGORIES } from '../../config/categories.js';
 import { paths } from '../../config/paths.js';
 import { layoutTexts } from './texts.js';

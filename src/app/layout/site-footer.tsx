@@ -13,7 +13,7 @@ const texts = layoutTexts.footer;
 const link =
   'rounded-sm text-slate-600 hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-blue-300';
 
-// SPEC §2: the footer's article list link is /articles.
+// docs/product.md §2: the footer's article list link is /articles.
 const QUICK_LINKS = [
   { label: layoutTexts.nav.home, to: paths.home.to() },
   { label: layoutTexts.nav.articles, to: paths.articles.to() },

@@ -10,7 +10,7 @@ import { ThemeToggle } from './theme-toggle.js';
 import { useDisclosureMenu } from './use-disclosure-menu.js';
 import { useScrolledPast } from './use-scrolled-past.js';
 
-/** SPEC §9: the header gains its shadow after 20 px of scroll. */
+/** docs/product.md §9: the header gains its shadow after 20 px of scroll. */
 const SHADOW_AFTER_PX = 20;
 
 const iconButton =

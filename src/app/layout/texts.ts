@@ -1,4 +1,4 @@
-/** User-facing texts of the site's header and footer (SPEC §2 "Header and footer"). */
+/** User-facing texts of the site's header and footer (docs/product.md §2 "Header and footer"). */
 export const layoutTexts = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',

@@ -1,5 +1,5 @@
 /**
- * Account routes (SPEC §2): the account screens for everyone, the dashboard and profile
+ * Account routes (docs/product.md §2): the account screens for everyone, the dashboard and profile
  * behind the sign-in guard. A fragment of <Route>s composed in ../routes.tsx; pages are
  * React.lazy so each loads only when visited, and with them Auth.
  */
@@ -28,7 +28,7 @@ const DashboardPage = lazy(() =>
   import('../../features/dashboard/components/dashboard-page.js').then((m) => ({ default: m.DashboardPage })),
 );
 
-/** /profile: the dashboard (SPEC §2) with the account settings, composed here since features stay apart. */
+/** /profile: the dashboard (docs/product.md §2) with the account settings, composed here since features stay apart. */
 const ProfilePage = lazy(async () => {
   const [{ DashboardPage: Dashboard }, { ProfileSettings }] = await Promise.all([
     import('../../features/dashboard/components/dashboard-page.js'),

@@ -1,5 +1,5 @@
 /**
- * The article page at /article/{slug or id} and /blog/{slug} (SPEC §2). A fragment of
+ * The article page at /article/{slug or id} and /blog/{slug} (docs/product.md §2). A fragment of
  * <Route>s composed in ../routes.tsx; the page is a lazy chunk (it brings DOMPurify), an
  * address without an article shows the site's 404 page, and the sidebar gets the
  * newsletter form from its feature.

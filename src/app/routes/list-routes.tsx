@@ -1,5 +1,5 @@
 /**
- * The article lists (SPEC §2): /blog and /articles (with ?tag= or ?search=) and one page
+ * The article lists (docs/product.md §2): /blog and /articles (with ?tag= or ?search=) and one page
  * per category. A fragment of <Route>s composed in ../routes.tsx; the page is React.lazy so
  * it loads only when visited. The sidebar's subscribe form is composed here, since
  * features do not import each other.
@@ -19,6 +19,7 @@ export const listRoutes = (
   <>
     <Route path={paths.blog.pattern} element={<ArticleListPage newsletter={newsletter} />} />
     <Route path={paths.articles.pattern} element={<ArticleListPage newsletter={newsletter} />} />
+    <Route path={paths.ticker.pattern} element={<ArticleListPage newsletter={newsletter} />} />
     {CATEGORIES.map((category) => (
       <Route
         key={category.id}

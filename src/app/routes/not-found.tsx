@@ -13,7 +13,7 @@ const texts = {
 const linkBase =
   'rounded-md px-5 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
-/** Any address the site does not have (SPEC §2), and unknown categories. */
+/** Any address the site does not have (docs/product.md §2), and unknown categories. */
 export function NotFoundRoute() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">

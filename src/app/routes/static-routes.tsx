@@ -21,7 +21,7 @@ const TermsOfServicePage = lazy(() =>
 );
 const NotFoundRoute = lazy(() => import('./not-found.js').then((m) => ({ default: m.NotFoundRoute })));
 
-/** DESIGN §5: /categories/{slug} is /{slug}; anything else under /categories does not exist. */
+/** docs/decisions.md: /categories/{slug} is /{slug}; anything else under /categories does not exist. */
 function CategoryAlias() {
   const { category } = useParams();
   const { search, hash } = useLocation();

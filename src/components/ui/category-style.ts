@@ -1,7 +1,7 @@
 import type { CategoryId } from '../../config/categories.js';
 
 /**
- * SPEC §3 category colours (equity research blue, trade ideas red, portfolio performance
+ * docs/product.md §3 category colours (equity research blue, trade ideas red, portfolio performance
  * green, market insights amber) as full class names, so Tailwind finds them in the source.
  */
 export const categoryStyle: Record<

@@ -1,4 +1,4 @@
-/** User-facing texts of the About page (SPEC §2 /about). */
+/** User-facing texts of the About page (docs/product.md §2 /about). */
 export const aboutTexts = {
   title: 'About Us',
   metaDescription:

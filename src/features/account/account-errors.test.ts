@@ -5,7 +5,7 @@ function serviceError(code: string, message = `Firebase: Error (${code}).`): Err
   return Object.assign(new Error(message), { code });
 }
 
-describe('login errors (SPEC §8)', () => {
+describe('login errors (docs/product.md §8)', () => {
   it('has a text for each known failure', () => {
     expect(loginErrorText(serviceError('auth/user-not-found'))).toBe('No account found with this email. Please register.');
     expect(loginErrorText(serviceError('auth/wrong-password'))).toBe('Incorrect password. Please try again.');

@@ -1,6 +1,6 @@
 /**
- * Errors of the sign-in service as the account screens show them: the SPEC's texts for
- * login failures (§8), and a readable sentence wherever the SPEC says "{message}".
+ * Errors of the sign-in service as the account screens show them: the product's texts for
+ * login failures (docs/product.md §8), and a readable sentence wherever the product says "{message}".
  */
 import { accountTexts } from './texts.js';
 
@@ -27,7 +27,7 @@ export function errorMessage(error: unknown): string {
   return cleaned || accountTexts.unknownError;
 }
 
-/** SPEC §8, Login: one text per failure, the default for everything else. */
+/** docs/product.md §8, Login: one text per failure, the default for everything else. */
 export function loginErrorText(error: unknown): string {
   switch (errorCode(error)) {
     case 'auth/user-not-found':
@@ -41,7 +41,7 @@ export function loginErrorText(error: unknown): string {
   }
 }
 
-/** SPEC §8, Register: the service's message, or "Registration failed". */
+/** docs/product.md §8, Register: the service's message, or "Registration failed". */
 export function registerErrorText(error: unknown): string {
   const message = errorMessage(error);
   return message === accountTexts.unknownError ? accountTexts.register.failed : message;

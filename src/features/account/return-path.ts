@@ -1,4 +1,4 @@
-/** Where to go after logging in (SPEC §2: back to the page the user came from, else /dashboard). */
+/** Where to go after logging in (docs/product.md §2: back to the page the user came from, else /dashboard). */
 import { paths } from '../../config/paths.js';
 
 const ACCOUNT_SCREENS: readonly string[] = [

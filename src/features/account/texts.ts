@@ -1,4 +1,4 @@
-/** User-facing texts of the account screens (SPEC §2, §5, §8; the SPEC's ones word for word). */
+/** User-facing texts of the account screens (docs/product.md §2, §5, §8; the product's own texts word for word). */
 import { menuTexts } from './menu-texts.js';
 
 export const accountTexts = {
@@ -35,7 +35,7 @@ export const accountTexts = {
     submitting: 'Logging in…',
     noAccount: "Don't have an account?",
     register: 'Sign up',
-    // SPEC §8
+    // docs/product.md §8
     failed: 'Invalid email or password. Please try again.',
     userNotFound: 'No account found with this email. Please register.',
     wrongPassword: 'Incorrect password. Please try again.',
@@ -59,7 +59,7 @@ export const accountTexts = {
     submitting: 'Creating account…',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
-    // SPEC §5, §8
+    // docs/product.md §5, §8
     passwordsDiffer: 'Passwords do not match',
     passwordTooShort: 'Password must be at least 6 characters long',
     mustAgree: 'You must agree to the Terms of Service and Privacy Policy',
@@ -83,7 +83,7 @@ export const accountTexts = {
     confirmDeleteButton: 'Yes, Delete My Account',
     deleting: 'Deleting account…',
     backHome: 'Back to Home',
-    // SPEC §8
+    // docs/product.md §8
     notYet: 'Email not yet verified. Please check your inbox or try again.',
     checkFailed: (message: string) => `Failed to check verification status: ${message}`,
     resendFailed: (message: string) => `Failed to resend verification email: ${message}`,
@@ -101,7 +101,7 @@ export const accountTexts = {
     submit: 'Send Reset Link',
     submitting: 'Sending…',
     backToLogin: 'Back to Log In',
-    // SPEC §5, §8
+    // docs/product.md §5, §8
     emailRequired: 'Please enter your email address',
     failed: (message: string) => `Failed to send password reset email: ${message}`,
     sent: 'Password reset email sent! Check your inbox.',
@@ -116,7 +116,7 @@ export const accountTexts = {
     submitting: 'Resetting…',
     requestNew: 'Request a new link',
     backToLogin: 'Back to Log In',
-    // SPEC §5, §8
+    // docs/product.md §5, §8
     missingCode: 'Invalid password reset link. Please try again by requesting a new password reset.',
     invalidCode: 'Invalid or expired password reset link. Please try again by requesting a new password reset.',
     passwordsDiffer: 'Passwords do not match',
@@ -160,7 +160,7 @@ export const accountTexts = {
     failed: (message: string) => `Could not save: ${message}`,
   },
 
-  /** Readable versions of the service's errors, for SPEC's "{message}" placeholders. */
+  /** Readable versions of the service's errors, for the product's "{message}" placeholders (docs/product.md §8). */
   errors: {
     'auth/email-already-in-use': 'An account with this email already exists.',
     'auth/invalid-email': 'The email address is not valid.',

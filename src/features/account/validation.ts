@@ -1,8 +1,8 @@
-/** Form rules of SPEC §5 for the account screens (pure, so they are unit-tested alone). */
+/** Form rules of docs/product.md §5 for the account screens (pure, so they are unit-tested alone). */
 import { isEmailAddress } from '../../lib/email-address.js';
 import { accountTexts } from './texts.js';
 
-/** SPEC §9. */
+/** docs/product.md §9. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Only once something is typed in the confirmation: an empty one is not yet a mismatch. */
@@ -29,7 +29,7 @@ export function registrationProblem(form: RegistrationForm): string | null {
   return null;
 }
 
-/** SPEC §5, Reset password (its length text differs from Register's by one word). */
+/** docs/product.md §5, Reset password (its length text differs from Register's by one word). */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
   if (password !== confirmation) return accountTexts.reset.passwordsDiffer;
   if (password.length < MIN_PASSWORD_LENGTH) return accountTexts.reset.passwordTooShort;

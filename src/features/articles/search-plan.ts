@@ -1,5 +1,5 @@
 /**
- * How /blog?search= runs (DESIGN §5). Firestore has no full-text search and allows one
+ * How /blog?search= runs (docs/decisions.md). Firestore has no full-text search and allows one
  * array-contains per query, so articles store `searchTerms` (searchTermsFor) and a search
  * asks Firestore for the articles holding one word of the query, the pivot, then keeps
  * those holding all the other words too.

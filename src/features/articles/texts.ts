@@ -1,4 +1,4 @@
-/** User-facing texts of the articles feature (SPEC §2, §8; the SPEC's ones word for word). */
+/** User-facing texts of the articles feature (docs/product.md §2, §8; the product's own texts word for word). */
 import { formatCount } from '../../lib/numbers.js';
 
 export const articleTexts = {
@@ -15,6 +15,9 @@ export const articleTexts = {
   loadedMore: (count: number, last: boolean) =>
     `${count} more ${count === 1 ? 'article' : 'articles'} loaded.${last ? ' That is all of them.' : ''}`,
   showAll: 'Show all articles',
+  direction: { long: 'Long', short: 'Short' },
+  ratio: 'R/R',
+  ratioMeaning: 'reward-to-risk ratio',
 
   list: {
     allDescription:
@@ -24,6 +27,8 @@ export const articleTexts = {
     tagDescription: (tag: string) => `Articles about ${tag}, newest first.`,
     searchTitle: (text: string) => `Search results for “${text}”`,
     searchDescription: (text: string) => `Articles matching “${text}”.`,
+    tickerTitle: (ticker: string) => `${ticker}: research and ideas`,
+    tickerDescription: (ticker: string) => `Every article on ${ticker}: equity research, trade ideas and market commentary, newest first.`,
   },
 
   sidebar: {

@@ -1,8 +1,9 @@
 import type { CategoryId } from '../../config/categories.js';
+import type { TradeIdea } from '../../lib/finance.js';
 
 export type ArticleStatus = 'draft' | 'published';
 
-/** Public author data: articles are public, so no e-mail (DESIGN §3). */
+/** Public author data: articles are public, so no e-mail (docs/data-model.md). */
 export interface ArticleAuthor {
   readonly id: string;
   readonly name: string;
@@ -40,13 +41,20 @@ export interface Article {
   readonly viewCount: number;
   readonly likeCount: number;
   readonly commentCount: number;
+  /** The securities it covers, as ticker symbols (AAPL, BRK.B). */
+  readonly tickers: readonly string[];
+  /** The author's disclosure of positions and compensation, when given. */
+  readonly disclosure: string | null;
+  /** One structured trade idea (Trade Ideas only). */
+  readonly tradeIdea: TradeIdea | null;
 }
 
-/** Which published articles a list shows (SPEC §2 Article list, DESIGN §5 search). */
+/** Which published articles a list shows (docs/product.md §2 Article lists, docs/decisions.md on search). */
 export type ArticleFilter =
   | { readonly kind: 'all' }
   | { readonly kind: 'category'; readonly category: CategoryId }
   | { readonly kind: 'tag'; readonly tag: string }
+  | { readonly kind: 'ticker'; readonly ticker: string }
   | { readonly kind: 'search'; readonly text: string };
 
 /**

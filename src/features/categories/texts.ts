@@ -1,4 +1,4 @@
-/** User-facing texts of the categories page (SPEC §2 /categories). */
+/** User-facing texts of the categories page (docs/product.md §2 /categories). */
 
 export const categoriesTexts = {
   title: 'Categories',

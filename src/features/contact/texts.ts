@@ -1,4 +1,4 @@
-/** User-facing texts of the contact page (SPEC §2 Contact, §8; the SPEC's ones word for word). */
+/** User-facing texts of the contact page (docs/product.md §2 Contact, §8; the product's own texts word for word). */
 export const contactTexts = {
   title: 'Contact Us',
   metaDescription:

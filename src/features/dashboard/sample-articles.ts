@@ -1,6 +1,6 @@
 /**
- * Stand-ins for the dashboard's lists when their query fails (SPEC §8), always shown
- * marked as samples (DESIGN §5) and never linked, since they are not real articles.
+ * Stand-ins for the dashboard's lists when their query fails (docs/product.md §8), always shown
+ * marked as samples (docs/decisions.md) and never linked, since they are not real articles.
  */
 import type { DashboardArticle } from './types.js';
 

@@ -1,4 +1,4 @@
-/** User-facing texts of the dashboard (SPEC §2, §8; the SPEC's ones word for word). */
+/** User-facing texts of the dashboard (docs/product.md §2, §8; the product's own texts word for word). */
 export const dashboardTexts = {
   title: 'Dashboard',
   description: 'Your account, the latest articles and the articles you saved.',
@@ -7,7 +7,7 @@ export const dashboardTexts = {
   welcome: (name: string) => `Welcome back, ${name}`,
   welcomeAnonymous: 'Welcome back',
   loading: 'Loading…',
-  // SPEC §8
+  // docs/product.md §8
   loadFailed: 'Failed to load your dashboard. Please try again later.',
   tryAgain: 'Try Again',
 
@@ -38,7 +38,7 @@ export const dashboardTexts = {
   saved: {
     heading: 'Saved Articles',
     loading: 'Loading your saved articles…',
-    // SPEC §2
+    // docs/product.md §2
     empty: "You haven't saved any articles yet.",
     browse: 'Browse articles',
     samplesNotice: 'Your saved articles could not be loaded. These are sample articles, not the ones you saved:',

@@ -1,4 +1,4 @@
-/** User-facing texts of the home page (SPEC §1, §2). */
+/** User-facing texts of the home page (docs/product.md §1, §2). */
 export const homeTexts = {
   metaDescription:
     'Equity research, trade ideas, portfolio performance reviews and market insights to help you invest smarter. Educational content, not investment advice.',

@@ -1,4 +1,4 @@
-/** User-facing texts of the newsletter forms (SPEC §2, §5; DESIGN §5). */
+/** User-facing texts of the newsletter forms (docs/product.md §2, §5; docs/decisions.md). */
 export const newsletterTexts = {
   emailLabel: 'Email address',
   emailPlaceholder: 'Enter your email',

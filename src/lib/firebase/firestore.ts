@@ -1,6 +1,6 @@
 /**
  * Firestore through the lite SDK (REST, no realtime listeners): about a quarter of the
- * full SDK's size, and the site never listens for changes (DESIGN §1).
+ * full SDK's size, and the site never listens for changes (docs/architecture.md).
  */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { emulatorPort } from '../../config/firebase-setup.js';

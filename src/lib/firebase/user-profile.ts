@@ -1,5 +1,5 @@
 /**
- * users/{uid}: the profile behind every account (DESIGN §3). Writes are shaped for the
+ * users/{uid}: the profile behind every account (docs/data-model.md). Writes are shaped for the
  * rules: created as a subscriber with the token's e-mail (lowercased) and verification
  * state, every timestamp a serverTimestamp(), updatedAt on every update. SDK types stop here.
  */

@@ -11,7 +11,7 @@ export interface SessionUser {
 
 export type UserRole = 'subscriber' | 'admin';
 
-/** users/{uid} (DESIGN §3). */
+/** users/{uid} (docs/data-model.md). */
 export interface UserProfile {
   readonly fullName: string;
   readonly email: string;

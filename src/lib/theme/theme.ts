@@ -1,5 +1,5 @@
 /**
- * The light/dark theme (SPEC §4): the saved choice, else the system preference; the
+ * The light/dark theme (docs/product.md §4): the saved choice, else the system preference; the
  * system preference is followed only while nothing is saved. index.html applies the same
  * rule before first paint; this store keeps <html> in step afterwards.
  */

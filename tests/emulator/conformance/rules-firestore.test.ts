@@ -1,5 +1,5 @@
 /**
- * Firestore rules on real SDK requests (contract §6.2–§6.4): which method each call is
+ * Firestore rules on real SDK requests (docs/emulator.md §6.2–§6.4): which method each call is
  * judged as, request.auth from mock tokens, resource and request.resource (an update sees
  * the stored document merged with the write and its transforms), serverTimestamp() equal
  * to request.time, get() of another document, getAfter() across a batch, a transaction's

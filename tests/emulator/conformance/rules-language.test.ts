@@ -1,5 +1,5 @@
 /**
- * The rules language through the real SDK (contract §7): every operator and every method,
+ * The rules language through the real SDK (docs/emulator.md §7): every operator and every method,
  * each with a write it allows and one it denies. A case is a collection whose `create`
  * rule is the case's condition over the written data, so values arrive as the lite SDK
  * encodes them (ints, floats, timestamps, bytes, geopoints, references, arrays, maps).

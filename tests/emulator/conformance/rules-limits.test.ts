@@ -1,5 +1,5 @@
 /**
- * Limits and modes of rules through the SDK (contract §6.4, §6.1): 10 document reads per
+ * Limits and modes of rules through the SDK (docs/emulator.md §6.4, §6.1): 10 document reads per
  * request or write, 20 per batch, identical reads counted once; and which requests rules
  * decide at all: the owner never, a project without rules only in open mode, and a
  * project's own rules before the default file.

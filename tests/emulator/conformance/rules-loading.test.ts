@@ -1,5 +1,5 @@
 /**
- * Loading rules the way @firebase/rules-unit-testing does (contract §4.1, §4.2): a ruleset
+ * Loading rules the way @firebase/rules-unit-testing does (docs/emulator.md §4.1, §4.2): a ruleset
  * that compiles is installed; one with a syntax error is refused with the line and column
  * of the offending token, and the previous ruleset stays in force.
  */

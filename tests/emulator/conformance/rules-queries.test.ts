@@ -1,5 +1,5 @@
 /**
- * List queries through the SDK (contract §6.2): rules are not filters. A query is allowed
+ * List queries through the SDK (docs/emulator.md §6.2): rules are not filters. A query is allowed
  * when its where clauses guarantee the rule, and denied otherwise even when every stored
  * document would pass. Aggregations are judged as their query.
  */

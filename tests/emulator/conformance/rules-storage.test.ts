@@ -1,5 +1,5 @@
 /**
- * Storage rules through firebase/storage (contract §6.6): uploads are `create` even when
+ * Storage rules through firebase/storage (docs/emulator.md §6.6): uploads are `create` even when
  * they overwrite (with `resource` the object replaced), a metadata change is `update`,
  * request.resource carries size, contentType and custom metadata, reads are `get`, lists
  * `list` (rules_version 2 only), and firestore.get()/exists() read the project's database.

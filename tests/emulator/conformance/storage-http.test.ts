@@ -21,7 +21,7 @@ const objectUrl = (bucket: string, name: string) => `${base}/v0/b/${bucket}/o/${
 
 describe('CORS', () => {
   it('answers the preflight of a resumable start', async () => {
-    // What Chromium asks before the SDK's resumable start (contract §5.9).
+    // What Chromium asks before the SDK's resumable start (docs/emulator.md §5.9).
     const requested = [
       'authorization',
       'content-type',

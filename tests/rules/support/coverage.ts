@@ -1,5 +1,5 @@
 /**
- * The access matrix of DESIGN §4 as data, and a registry of what the rules tests proved.
+ * The access matrix (docs/data-model.md) as data, and a registry of what the rules tests proved.
  * A test registers its cell (row, persona, operation) and whether the request succeeded
  * or was denied, only after its assertion passed; the last test of the run checks that
  * every declared cell has a test agreeing with the table, and that every attack named
@@ -78,6 +78,8 @@ export const MATRIX = {
   },
   'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
+  'storage feeds/rss.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
+  'storage feeds/sitemap.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
 } satisfies Record<string, Partial<Record<Persona, Access>>>;
 
 export type Row = keyof typeof MATRIX;
@@ -134,6 +136,10 @@ export const REQUIRED_ATTACKS = [
   'editing a revision',
   'saving over a version the editor has not seen',
   'reusing the stored version',
+  // Issue 13: finance fields and feeds
+  'publishing research without a disclosure',
+  'non-admin feed write',
+  'feed of the wrong type',
   'creating an article from another version',
   // Issue 12: the admin screens
   'non-admin counts users',

@@ -82,6 +82,8 @@ const articleBody = {
   readTime: 4,
   commentCount: 0,
   searchTerms: ['reading', '10-k', 'analysts', 'stocks'],
+  tickers: ['AAPL', 'BRK.B'],
+  disclosure: 'The author holds no position in the securities named and received no compensation for this article.',
 };
 
 /** An article as stored: published a week ago unless `status: 'draft'` is given. */

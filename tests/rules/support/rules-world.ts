@@ -1,7 +1,7 @@
 /**
  * One emulator for the rules test file, and per describe a project with the site's rules
  * loaded through @firebase/rules-unit-testing, emptied before each test, and lite clients
- * for each persona (contract §1.4: context.firestore() is gRPC and cannot be used).
+ * for each persona (docs/emulator.md §1.4: context.firestore() is gRPC and cannot be used).
  */
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -96,7 +96,7 @@ export function useRulesWorld(projectId: string): RulesWorld {
   beforeEach(async () => {
     const { env, emulator: running } = current();
     await env.clearFirestore();
-    // clearStorage() only deletes objects at the bucket's root (contract §4.2); reset drops all.
+    // clearStorage() only deletes objects at the bucket's root (docs/emulator.md §4.2); reset drops all.
     const reset = await fetch(`http://${running.storage.host}:${running.storage.port}/internal/reset`, { method: 'POST' });
     if (!reset.ok) throw new Error(`Storage reset failed: ${reset.status} ${await reset.text()}`);
     await reset.body?.cancel();

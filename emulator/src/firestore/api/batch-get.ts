@@ -1,7 +1,7 @@
 /**
  * POST …/documents:batchGet — what getDoc and tx.get send. One `get` decision per document;
  * the answer keeps the request's order and gives every missing document a readTime
- * (contract §3.6: the SDK asserts both).
+ * (docs/emulator.md §3.6: the SDK asserts both).
  */
 import { json, type HttpResponse } from '../../http/server.js';
 import type { ApiRequest, FirestoreContext } from '../context.js';

@@ -1,6 +1,6 @@
 /**
  * Emulator control endpoints used by @firebase/rules-unit-testing and the tooling:
- * load rules, clear a database, reset everything (contract §4.1).
+ * load rules, clear a database, reset everything (docs/emulator.md §4.1).
  */
 import { firestoreIdentity } from '../../auth/identity.js';
 import { json, parseJsonBody, text, type HttpRequest, type HttpResponse } from '../../http/server.js';

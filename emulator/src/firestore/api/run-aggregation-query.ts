@@ -1,5 +1,5 @@
 /**
- * POST …/documents[/{parent document}]:runAggregationQuery (contract §3.8): count, sum and
+ * POST …/documents[/{parent document}]:runAggregationQuery (docs/emulator.md §3.8): count, sum and
  * avg over a query's results, answered as exactly one `result` entry.
  */
 import { json, type HttpResponse } from '../../http/server.js';

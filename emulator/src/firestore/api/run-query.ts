@@ -1,5 +1,5 @@
 /**
- * POST …/documents[/{parent document}]:runQuery (contract §3.7).
+ * POST …/documents[/{parent document}]:runQuery (docs/emulator.md §3.7).
  *
  * Order of checks, as on Google's emulator (oracle/auth.json): the parent, then the
  * caller's token, then the query; then the rules and the composite-index check; then the

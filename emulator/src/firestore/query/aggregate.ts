@@ -1,6 +1,6 @@
 /**
  * Aggregations (count, sum, avg) of a StructuredAggregationQuery: parsing with Google's
- * messages and computing them over a query's results (contract §3.8, oracle/aggregations.json).
+ * messages and computing them over a query's results (docs/emulator.md §3.8, oracle/aggregations.json).
  *
  * Like Google's emulator, a query with sum/avg over a field only considers documents that
  * have that field (it is read from the field's index), which also changes `count` beside it.

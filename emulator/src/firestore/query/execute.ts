@@ -1,6 +1,6 @@
 /**
  * Runs a parsed query over one database: candidates → filter → documents missing an
- * ordered field left out → cursors → order → offset → limit (contract §3.7).
+ * ordered field left out → cursors → order → offset → limit (docs/emulator.md §3.7).
  *
  * Filtering comes first so that only matching documents are ordered, and their order
  * values are read once; a limited query keeps only its first offset+limit documents.

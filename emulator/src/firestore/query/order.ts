@@ -1,7 +1,7 @@
 /**
  * The order a query's results come in: the explicit orderBy, then every inequality field
  * not already ordered (by field path, in the direction of the last explicit order), then
- * `__name__` — the same normalisation the SDKs apply (contract §3.7) and Google's emulator
+ * `__name__` — the same normalisation the SDKs apply (docs/emulator.md §3.7) and Google's emulator
  * follows (oracle/queries.json: "a > 1 order by b", "b < z and a > 1 order by a desc").
  */
 import { compareStrings } from '../values.js';

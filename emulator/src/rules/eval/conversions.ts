@@ -1,5 +1,5 @@
 /**
- * The global conversion functions (contract §7.6): int(), float(), string(), path(), and
+ * The global conversion functions (docs/emulator.md §7.6): int(), float(), string(), path(), and
  * debug(), which returns its argument.
  */
 import type { Pos } from '../ast.js';

@@ -1,5 +1,5 @@
 /**
- * Storage object metadata as rules see it (contract §6.6): `resource` and
+ * Storage object metadata as rules see it (docs/emulator.md §6.6): `resource` and
  * `request.resource` are maps; text fields an object does not have are null, custom
  * metadata is `{}` when there is none.
  */

@@ -1,5 +1,5 @@
 /**
- * Values from outside into the rules (contract §6.3, §2.5): stored Firestore values and
+ * Values from outside into the rules (docs/emulator.md §6.3, §2.3): stored Firestore values and
  * documents, JWT claims (JSON), and Firestore timestamps.
  *
  * Stored documents never change in place, so their conversion is cached per document.
@@ -82,7 +82,7 @@ export function fromJson(json: unknown): RulesValue {
   return NULL;
 }
 
-/** `request.auth`: null for nobody, {uid, token} for a user (contract §2.5). */
+/** `request.auth`: null for nobody, {uid, token} for a user (docs/emulator.md §2.3). */
 export function authValue(user: { readonly uid: string; readonly claims: object } | null): RulesValue {
   return user ? mapOf({ uid: str(user.uid), token: fromJson(user.claims) }) : NULL;
 }

@@ -1,5 +1,5 @@
 /**
- * One rules decision (contract §6.1): the allow statements of every complete match that
+ * One rules decision (docs/emulator.md §6.1): the allow statements of every complete match that
  * cover the method are tried in source order; the first that evaluates to true allows.
  * A denial says what each one gave, as Google's emulator does:
  * "\nfalse for 'update' @ L12, Null value error. for 'update' @ L15".

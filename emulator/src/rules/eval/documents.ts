@@ -1,6 +1,6 @@
 /**
  * Document reads from rules: get() / exists() / getAfter() / existsAfter() in Firestore
- * rules and firestore.get() / firestore.exists() in Storage rules (contract §6.4, §6.6).
+ * rules and firestore.get() / firestore.exists() in Storage rules (docs/emulator.md §6.4, §6.6).
  *
  * Reads are cached for the whole request, so identical calls read once and count once.
  * Each distinct read is charged to every counter in force (a write of a commit has its own

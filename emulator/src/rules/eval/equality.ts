@@ -1,5 +1,5 @@
 /**
- * Equality and order of rules values (contract §7.5).
+ * Equality and order of rules values (docs/emulator.md §7.5).
  *
  * `==` compares an int and a float by value, but inside lists and maps an int never equals
  * a float (Google's emulator, as measured). Sets, `in` and MapDiff compare numbers by value

@@ -1,5 +1,5 @@
 /**
- * Errors are values (contract §7.5): an operation that fails yields a RulesError, which
+ * Errors are values (docs/emulator.md §7.5): an operation that fails yields a RulesError, which
  * flows up until `&&`/`||` absorb it or it reaches the top of a condition and denies.
  * The message is what a denial reports for that condition, in the words of Google's
  * emulator ("Null value error.", "evaluation error at L10:27", …).

@@ -1,5 +1,5 @@
 /**
- * The `hashing` namespace (contract §7.6): digests of a string (as UTF-8) or bytes, as
+ * The `hashing` namespace (docs/emulator.md §7.6): digests of a string (as UTF-8) or bytes, as
  * bytes. CRCs are the 4 bytes of the checksum, most significant first.
  */
 import { createHash } from 'node:crypto';

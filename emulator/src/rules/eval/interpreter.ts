@@ -1,7 +1,7 @@
 /**
- * Evaluates rule expressions (contract §7): errors are values, `&&` and `||` short-circuit
+ * Evaluates rule expressions (docs/emulator.md §7): errors are values, `&&` and `||` short-circuit
  * left to right and absorb errors as CEL does, everything else propagates the first error.
- * Limits per request (contract §6.5): 1,000 expressions, call depth 20, no recursion.
+ * Limits per request (docs/emulator.md §6.5): 1,000 expressions, call depth 20, no recursion.
  */
 import type { BinaryExpr, CallExpr, Expr, FunctionDecl, MethodCallExpr, ServiceName } from '../ast.js';
 import { convert, isConversion } from './conversions.js';

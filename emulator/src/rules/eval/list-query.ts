@@ -1,5 +1,5 @@
 /**
- * The `list` decision of a Firestore query (contract §6.2): rules are not filters, so a
+ * The `list` decision of a Firestore query (docs/emulator.md §6.2): rules are not filters, so a
  * query is allowed only when its own constraints guarantee the rule for every document it
  * could return. Result documents are never looked at.
  *

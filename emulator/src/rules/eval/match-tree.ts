@@ -1,5 +1,5 @@
 /**
- * Walking the `match` tree (contract §6.1, §7.3): a nested pattern continues its parent's;
+ * Walking the `match` tree (docs/emulator.md §6.1, §7.3): a nested pattern continues its parent's;
  * a block whose full pattern covers the whole path is a complete match, and its `allow`
  * statements for the request's method apply, with the wildcards of every enclosing level
  * bound. `{x}` binds one segment as a string, `{x=**}` the rest as a path: zero or more

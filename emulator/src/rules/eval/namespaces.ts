@@ -1,5 +1,5 @@
 /**
- * The global namespaces (contract §7.6): math, timestamp, duration, latlng, hashing.
+ * The global namespaces (docs/emulator.md §7.6): math, timestamp, duration, latlng, hashing.
  * (`firestore.get/exists` of Storage rules reads documents: see the interpreter.)
  */
 import type { Pos } from '../ast.js';

@@ -1,5 +1,5 @@
 /**
- * The operators other than `&&` and `||` (contract §7.5), on concrete values.
+ * The operators other than `&&` and `||` (docs/emulator.md §7.5), on concrete values.
  * Ints are int64: overflow and division by zero are errors. Floats follow IEEE.
  */
 import type { BinaryOp, Pos, TypeName, UnaryOp } from '../ast.js';

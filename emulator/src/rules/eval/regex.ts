@@ -1,5 +1,5 @@
 /**
- * RE2 patterns of `matches`, `replace` and `split` (contract §7.6) as JavaScript RegExps,
+ * RE2 patterns of `matches`, `replace` and `split` (docs/emulator.md §7.6) as JavaScript RegExps,
  * compiled once per pattern and kept: rules run the same few patterns on every request.
  *
  * RE2 and JavaScript agree on the syntax rules use; the differences handled here are

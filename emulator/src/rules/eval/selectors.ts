@@ -1,5 +1,5 @@
 /**
- * `a.b`, `a[i]` and `a[i:j]` on concrete values (contract §7.5). A missing map key is an
+ * `a.b`, `a[i]` and `a[i:j]` on concrete values (docs/emulator.md §7.5). A missing map key is an
  * error (use `k in m` or `m.get(k, d)` to test), as is anything on null.
  */
 import type { Pos } from '../ast.js';

@@ -1,5 +1,5 @@
 /**
- * Operations on the symbolic values of a list query (contract §6.2: rules are not filters).
+ * Operations on the symbolic values of a list query (docs/emulator.md §6.2: rules are not filters).
  *
  * `resource.data` is a `partial` map that knows only the fields the query's filters name.
  * A field bound by `==` is an ordinary value; a field with other filters is a

@@ -1,8 +1,8 @@
 /**
- * Values of the rules language (contract §7.4). Integers are bigint so that int64 stays
+ * Values of the rules language (docs/emulator.md §7.4). Integers are bigint so that int64 stays
  * exact and distinct from float; timestamps and durations are nanoseconds as bigint.
  *
- * Three symbolic kinds exist only while a list query is judged (contract §6.2): `unknown`
+ * Three symbolic kinds exist only while a list query is judged (docs/emulator.md §6.2): `unknown`
  * (nothing is known, every use is an error), `constraint` (a field the query's filters
  * constrain) and `partial` (resource.data, holding only the fields the filters name).
  */

@@ -1,5 +1,5 @@
 /**
- * Google and Facebook sign-in by redirect (SPEC §2). The popup/redirect resolver is the
+ * Google and Facebook sign-in by redirect (docs/product.md §2). The popup/redirect resolver is the
  * bulk of this code and only the login and register pages import this module.
  */
 import {

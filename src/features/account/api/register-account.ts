@@ -11,7 +11,7 @@ export interface Registration {
 }
 
 /**
- * SPEC §4: creates the account, sets its display name, sends the verification e-mail and
+ * docs/product.md §4: creates the account, sets its display name, sends the verification e-mail and
  * writes users/{uid} (subscriber, emailVerified false). The new user stays signed in.
  */
 export async function registerAccount({ fullName, email, password }: Registration): Promise<void> {

@@ -26,7 +26,7 @@ export function AccountDropdown({ label, isAdmin }: AccountDropdownProps) {
     close();
     signOut().then(
       () => void navigate(paths.login.to()),
-      // SPEC §8: a failed logout is only logged.
+      // docs/product.md §8: a failed logout is only logged.
       (reason: unknown) => console.error('Logout failed', reason),
     );
   };

@@ -11,7 +11,7 @@ const linkBase =
   'rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
 /**
- * The header's account area (SPEC §2): Log In and Sign Up for guests; for signed-in users
+ * The header's account area (docs/product.md §2): Log In and Sign Up for guests; for signed-in users
  * a dropdown labelled with their name. The header shows it in the bar on wide screens and
  * in its menu on narrow ones.
  */

@@ -7,7 +7,7 @@ interface DeleteAccountConfirmProps {
   readonly onCancel: () => void;
 }
 
-/** SPEC §8's confirmation, inline; the focus starts on Cancel. */
+/** docs/product.md §8's confirmation, inline; the focus starts on Cancel. */
 export function DeleteAccountConfirm({ onConfirm, onCancel }: DeleteAccountConfirmProps) {
   const textId = useId();
   const cancel = useRef<HTMLButtonElement>(null);

@@ -7,7 +7,7 @@ interface TermsCheckboxProps {
   readonly onChange: (checked: boolean) => void;
 }
 
-/** SPEC §2: the terms and privacy links open in new tabs, so the form keeps what was typed. */
+/** docs/product.md §2: the terms and privacy links open in new tabs, so the form keeps what was typed. */
 export function TermsCheckbox({ checked, onChange }: TermsCheckboxProps) {
   const texts = accountTexts.register;
   return (

@@ -10,7 +10,7 @@ const failedText = (provider: SignInProvider, error: unknown): string =>
 
 /**
  * Google and Facebook sign-in for the login and register pages: reads the result of a
- * redirect on the way back (SPEC §2, "handled on load"), and starts one.
+ * redirect on the way back (docs/product.md §2, "handled on load"), and starts one.
  */
 export function useProviderSignIn() {
   // Decided once, on arrival: reading the result forgets that it is pending.

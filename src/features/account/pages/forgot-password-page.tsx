@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // SPEC §5's own text rather than the browser's, so no `required` on the field.
+    // docs/product.md §5's own text rather than the browser's, so no `required` on the field.
     if (email.trim() === '') {
       setOutcome({ ok: false, text: texts.emailRequired });
       return;

@@ -1,5 +1,5 @@
 /**
- * The login page against the Auth emulator and the repo's rules: the SPEC's error texts,
+ * The login page against the Auth emulator and the repo's rules: the product's error texts (docs/product.md §8),
  * the return to where the user came from, users/{uid} kept in line on every sign-in.
  */
 import { screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
  * Forgot password, reset password (the oobCode flow) and the e-mail action route, against
- * the Auth emulator: SPEC §5 and §8's texts, and a login with the new password.
+ * the Auth emulator: docs/product.md §5 and §8's texts, and a login with the new password.
  */
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,7 @@ import { renderApp } from '../../../testing/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 import { sendPasswordReset } from '../api/password-reset.js';
 
-// Round trips to two emulators, and the page waits 3 s before going back to log in (SPEC §9).
+// Round trips to two emulators, and the page waits 3 s before going back to log in (docs/product.md §9).
 configure({ asyncUtilTimeout: 6000 });
 vi.setConfig({ testTimeout: 20_000 });
 

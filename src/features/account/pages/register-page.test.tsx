@@ -1,5 +1,5 @@
 /**
- * The register page against the Auth emulator and the repo's rules: SPEC §5's validation
+ * The register page against the Auth emulator and the repo's rules: docs/product.md §5's validation
  * texts, the account, its verification e-mail and its users document.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -13,14 +13,14 @@ import { accountTexts } from '../texts.js';
 import { newPasswordProblem } from '../validation.js';
 
 const texts = accountTexts.reset;
-/** SPEC §9: back to the login page 3 seconds after a reset. */
+/** docs/product.md §9: back to the login page 3 seconds after a reset. */
 const REDIRECT_MS = 3000;
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode') ?? '';
   const navigate = useNavigate();
-  // SPEC §2: the link's code is checked on load.
+  // docs/product.md §2: the link's code is checked on load.
   const check = useCallback(() => (oobCode ? checkResetCode(oobCode) : Promise.reject(new Error('missing'))), [oobCode]);
   const account = useAsync(check);
   const [password, setPassword] = useState('');

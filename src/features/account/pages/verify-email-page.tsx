@@ -13,7 +13,7 @@ import { useCountdown } from '../components/use-countdown.js';
 import { accountTexts } from '../texts.js';
 
 const texts = accountTexts.verify;
-/** SPEC §9. */
+/** docs/product.md §9. */
 const POLL_MS = 5000;
 const REDIRECT_MS = 1500;
 const RESEND_COOLDOWN_S = 60;
@@ -34,7 +34,7 @@ export function VerifyEmailPage() {
   const signedIn = session.status === 'signed-in';
   const verified = signedIn && session.user.emailVerified;
 
-  // SPEC §2: re-checks every 5 seconds; the session then says the e-mail is verified.
+  // docs/product.md §2: re-checks every 5 seconds; the session then says the e-mail is verified.
   useEffect(() => {
     if (!signedIn || verified || deleted) return;
     const timer = setInterval(() => {

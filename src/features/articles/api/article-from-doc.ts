@@ -4,6 +4,7 @@
  */
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import { isCategoryId } from '../../../config/categories.js';
+import { tickersFrom, tradeIdeaFrom } from '../../../lib/finance.js';
 import type { Article, ArticleAuthor, AuthorLinks } from '../types.js';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -62,5 +63,8 @@ export function articleFromDoc(id: string, data: DocumentData): Article {
     viewCount: asCount(fields.viewCount),
     likeCount: asCount(fields.likeCount),
     commentCount: asCount(fields.commentCount),
+    tickers: tickersFrom(fields.tickers),
+    disclosure: asOptionalString(fields.disclosure) ?? null,
+    tradeIdea: tradeIdeaFrom(fields.tradeIdea),
   };
 }

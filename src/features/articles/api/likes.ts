@@ -1,5 +1,5 @@
 /**
- * Likes (DESIGN §3, §4): articles/{id}/likes/{uid} marks one user's like, and the
+ * Likes (docs/data-model.md): articles/{id}/likes/{uid} marks one user's like, and the
  * article's likeCount moves with it in the same batch; the rules accept neither without
  * the other. Callers make sure Auth is loaded, so the requests carry the user's token.
  */

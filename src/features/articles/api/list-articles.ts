@@ -1,8 +1,9 @@
 /**
- * One page of a public article list (SPEC §2 Article list): published articles, newest
- * published first, 12 at a time, optionally of one category or tag; search has its own
- * module. Indexes (firestore.indexes.json): articles (status, publishedAt desc),
- * (status, category, publishedAt desc), (status, tags CONTAINS, publishedAt desc).
+ * One page of a public article list (docs/product.md §2 Article list): published articles, newest
+ * published first, 12 at a time, optionally of one category, tag or ticker; search has its
+ * own module. Indexes (firestore.indexes.json): articles (status, publishedAt desc),
+ * (status, category, publishedAt desc), (status, tags CONTAINS, publishedAt desc),
+ * (status, tickers CONTAINS, publishedAt desc).
  */
 import { collection, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
@@ -19,6 +20,8 @@ function filterConstraints(filter: Exclude<ArticleFilter, { kind: 'search' }>): 
       return [where('category', '==', filter.category)];
     case 'tag':
       return [where('tags', 'array-contains', filter.tag)];
+    case 'ticker':
+      return [where('tickers', 'array-contains', filter.ticker)];
   }
 }
 

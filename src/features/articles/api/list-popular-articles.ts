@@ -1,5 +1,5 @@
 /**
- * The most read published articles for the sidebar (DESIGN §5: a real query, viewCount
+ * The most read published articles for the sidebar (docs/decisions.md: a real query, viewCount
  * desc). Index: articles (status, viewCount desc).
  */
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Up to 3 other published articles of the same category, newest first (DESIGN §5). Uses
+ * Up to 3 other published articles of the same category, newest first (docs/decisions.md). Uses
  * the composite index articles(status, category, publishedAt DESC).
  */
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';

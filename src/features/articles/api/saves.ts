@@ -1,6 +1,6 @@
 /**
  * Saved articles (bookmarks): savedArticles/{uid}_{articleId}, private to the user, with
- * the few article fields the dashboard lists so it needs no second read (DESIGN §3). The
+ * the few article fields the dashboard lists so it needs no second read (docs/data-model.md). The
  * rules allow exactly these keys, and only for a published article.
  */
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';

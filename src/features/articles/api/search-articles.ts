@@ -1,5 +1,5 @@
 /**
- * Search (DESIGN §5; the approach is explained in ../search-plan.ts): reads published
+ * Search (docs/decisions.md; the approach is explained in ../search-plan.ts): reads published
  * articles holding the pivot word, newest first, in batches, and keeps those holding every
  * other word, until a page is full. Index: articles (status, searchTerms CONTAINS,
  * publishedAt desc).

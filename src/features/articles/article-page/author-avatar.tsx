@@ -8,7 +8,7 @@ function initials(name: string): string {
   return (letters.length > 1 ? [letters[0], letters.at(-1)] : letters).join('') || '?';
 }
 
-/** The author's picture, or their initials when there is none or it fails to load (SPEC §2). */
+/** The author's picture, or their initials when there is none or it fails to load (docs/product.md §2). */
 export function AuthorAvatar({ name, src }: { readonly name: string; readonly src?: string }) {
   const [broken, setBroken] = useState<string | null>(null);
   const frame = 'size-16 shrink-0 rounded-full';

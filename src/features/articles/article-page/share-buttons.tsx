@@ -22,7 +22,7 @@ function Icon({ name }: { readonly name: keyof typeof icons }) {
   );
 }
 
-/** SPEC §2: Facebook, Twitter, LinkedIn, e-mail and copy link ("Link copied to clipboard!"). */
+/** docs/product.md §2: Facebook, Twitter, LinkedIn, e-mail and copy link ("Link copied to clipboard!"). */
 export function ShareButtons({ url, title }: { readonly url: string; readonly title: string }) {
   const [status, setStatus] = useState('');
 

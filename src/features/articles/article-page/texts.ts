@@ -1,5 +1,5 @@
 /**
- * User-facing texts of the article page. SPEC's own wording where it has one ("Link copied
+ * User-facing texts of the article page. The product's own wording (docs/product.md §2) where it has one ("Link copied
  * to clipboard!", "0 comments", Try Again); the rest is ours, kept here in one place.
  */
 import { formatCount } from '../../../lib/numbers.js';

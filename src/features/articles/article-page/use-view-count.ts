@@ -20,7 +20,7 @@ function firstViewThisSession(articleId: string): boolean {
 }
 
 /**
- * Counts a read of a published article once per browser session (DESIGN §5) and says
+ * Counts a read of a published article once per browser session (docs/decisions.md) and says
  * whether this visit was counted, so the page can show the count including it. A count
  * that fails is not worth interrupting the reader for, so it is dropped silently.
  */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { describeArticle } from '../../../lib/article-text.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
+import { formatRatio, rewardToRisk } from '../../../lib/finance.js';
 import { articleTexts } from '../texts.js';
 import type { Article } from '../types.js';
 import { ArticleImage } from './article-image.js';
@@ -29,8 +30,9 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: Art
       <ArticleImage src={article.featuredImage} className="aspect-video w-full rounded-t-xl" priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         {article.category && (
-          <div className="mb-3">
+          <div className="mb-3 flex min-w-0 items-center gap-3">
             <CategoryBadge category={article.category} />
+            <Securities article={article} />
           </div>
         )}
         <Heading className="line-clamp-3 min-h-14 text-lg/7 font-semibold text-slate-900 dark:text-white">
@@ -60,6 +62,28 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: Art
         </p>
       </div>
     </article>
+  );
+}
+
+/** The idea in brief ("Long AAPL · R/R 2.5"), or the first few tickers the article names. */
+function Securities({ article }: { readonly article: Article }) {
+  const idea = article.tradeIdea;
+  if (!idea && article.tickers.length === 0) return null;
+  return (
+    <span className="truncate font-mono text-xs font-semibold text-slate-700 dark:text-slate-300">
+      {idea ? (
+        <>
+          {articleTexts.direction[idea.direction]} {idea.ticker}
+          <Separator />
+          <abbr title={articleTexts.ratioMeaning} className="no-underline">
+            {articleTexts.ratio}
+          </abbr>{' '}
+          {formatRatio(rewardToRisk(idea))}
+        </>
+      ) : (
+        article.tickers.slice(0, 3).join(' · ')
+      )}
+    </span>
   );
 }
 

@@ -14,7 +14,7 @@ interface ArticleImageProps {
 
 /**
  * An article's featured image, or a placeholder when there is none or it fails to load
- * (SPEC §2 display rules). The placeholder is drawn here, so it cannot fail in turn.
+ * (docs/product.md §2 display rules). The placeholder is drawn here, so it cannot fail in turn.
  */
 export function ArticleImage({ src, alt = '', className = '', priority = false }: ArticleImageProps) {
   // Remembers which address failed, so a new address gets its own chance.

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { articleTexts } from '../texts.js';
 
-/** The empty state of every article list (SPEC §2). */
+/** The empty state of every article list (docs/product.md §2). */
 export function NoArticles() {
   return (
     <div className="py-12 text-center text-slate-600 dark:text-slate-300">

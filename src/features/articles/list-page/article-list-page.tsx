@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta.js';
 import type { CategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
@@ -15,10 +15,12 @@ interface ArticleListPageProps {
   readonly newsletter?: ReactNode;
 }
 
-/** SPEC §2 Article list: /blog, /articles, the four category pages, tag and search results. */
+/** docs/product.md §2 Article list: /blog, /articles, the four category pages, tag and search results. */
 export function ArticleListPage({ category, newsletter }: ArticleListPageProps) {
   const [query] = useSearchParams();
-  const filter = listFilter(category, query);
+  // A ticker page (/ticker/{SYMBOL}) names its security in the address.
+  const { symbol } = useParams();
+  const filter = listFilter(category, query, symbol);
   const heading = listHeading(filter);
 
   return (
@@ -29,7 +31,7 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
           <h1 id="article-list-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
             {heading.title}
           </h1>
-          {(filter.kind === 'tag' || filter.kind === 'search') && (
+          {(filter.kind === 'tag' || filter.kind === 'search' || filter.kind === 'ticker') && (
             <Link
               to={paths.blog.to()}
               className="mt-2 inline-block font-medium text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300"

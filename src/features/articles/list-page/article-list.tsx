@@ -8,7 +8,7 @@ import { articleTexts } from '../texts.js';
 import type { ArticleFilter } from '../types.js';
 import { useArticleList } from './use-article-list.js';
 
-/** The articles of one filter with SPEC §2's states and "Load more". Key it by filter. */
+/** The articles of one filter with docs/product.md §2's states and "Load more". Key it by filter. */
 export function ArticleList(props: { readonly filter: ArticleFilter }) {
   // Keyed by filter, a list keeps the filter it started with (a stable object for its hooks).
   const [filter] = useState(props.filter);

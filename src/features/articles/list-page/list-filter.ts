@@ -1,15 +1,19 @@
 import { categoryName, type CategoryId } from '../../../config/categories.js';
+import { tickerFrom } from '../../../lib/finance.js';
 import { articleTexts } from '../texts.js';
 import type { ArticleFilter } from '../types.js';
 
 /**
- * What a list shows, from its route and query: a category page shows that category; /blog
- * and /articles show everything, or what ?search= finds (first, when both are given), or
- * what ?tag= names.
+ * What a list shows, from its route and query: a category page shows that category, a
+ * ticker page the articles naming that security; /blog and /articles show everything, or
+ * what ?search= finds (first, when both are given; "$AAPL" is a ticker), or what ?tag= names.
  */
-export function listFilter(category: CategoryId | undefined, query: URLSearchParams): ArticleFilter {
+export function listFilter(category: CategoryId | undefined, query: URLSearchParams, ticker?: string): ArticleFilter {
   if (category) return { kind: 'category', category };
+  if (ticker !== undefined) return { kind: 'ticker', ticker: tickerFrom(ticker) ?? ticker };
   const search = query.get('search')?.trim();
+  const searchedTicker = search?.startsWith('$') ? tickerFrom(search) : null;
+  if (searchedTicker) return { kind: 'ticker', ticker: searchedTicker };
   if (search) return { kind: 'search', text: search };
   const tag = query.get('tag')?.trim();
   if (tag) return { kind: 'tag', tag };
@@ -27,6 +31,8 @@ export function filterKey(filter: ArticleFilter): string {
       return `tag:${filter.tag}`;
     case 'search':
       return `search:${filter.text}`;
+    case 'ticker':
+      return `ticker:${filter.ticker}`;
   }
 }
 
@@ -43,5 +49,7 @@ export function listHeading(filter: ArticleFilter): { readonly title: string; re
       return { title: texts.tagTitle(filter.tag), description: texts.tagDescription(filter.tag) };
     case 'search':
       return { title: texts.searchTitle(filter.text), description: texts.searchDescription(filter.text) };
+    case 'ticker':
+      return { title: texts.tickerTitle(filter.ticker), description: texts.tickerDescription(filter.ticker) };
   }
 }

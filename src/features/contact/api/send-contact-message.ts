@@ -1,5 +1,5 @@
 /**
- * Stores a contact form message in contactMessages (DESIGN §5), which admins read. The
+ * Stores a contact form message in contactMessages (docs/decisions.md), which admins read. The
  * rules check the lengths, that createdAt is the server's time, and that a uid, when
  * given, is the signed-in caller's own.
  */

@@ -4,7 +4,7 @@ const termClass = 'text-sm font-semibold uppercase tracking-wide text-slate-500 
 const linkClass =
   'text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300';
 
-/** Postal address, phone and e-mail, and a placeholder where a map will go (SPEC §2). */
+/** Postal address, phone and e-mail, and a placeholder where a map will go (docs/product.md §2). */
 export function ContactDetails() {
   return (
     <section aria-labelledby="contact-details-heading" className="space-y-6">

@@ -1,6 +1,6 @@
 import { contactTexts as texts } from '../texts.js';
 
-/** The two questions of SPEC §2 Contact, as disclosure widgets (keyboard-ready, no script). */
+/** The two questions of docs/product.md §2 Contact, as disclosure widgets (keyboard-ready, no script). */
 export function ContactFaq() {
   return (
     <section aria-labelledby="contact-faq-heading" className="mx-auto max-w-3xl">

@@ -19,7 +19,7 @@ function trimmed(values: ContactMessage): ContactMessage {
   return { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };
 }
 
-/** SPEC §2 Contact: all four fields required; the message is stored (DESIGN §5). */
+/** docs/product.md §2 Contact: all four fields required; the message is stored (docs/decisions.md). */
 export function ContactForm() {
   const session = useSession();
   const [values, setValues] = useState<ContactMessage>(EMPTY);

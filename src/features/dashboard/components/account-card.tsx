@@ -13,7 +13,7 @@ interface AccountCardProps {
   readonly showEditLink: boolean;
 }
 
-/** SPEC §2: Account Information. */
+/** docs/product.md §2: Account Information. */
 export function AccountCard({ user, profile, showEditLink }: AccountCardProps) {
   const rows: ReadonlyArray<readonly [string, string]> = [
     [texts.name, user.displayName?.trim() || profile?.fullName || texts.notAvailable],

@@ -1,6 +1,6 @@
 /**
- * The dashboard when Firestore cannot be reached (Auth can): SPEC §8's failure text, and
- * sample articles in both lists, labelled as samples (DESIGN §5).
+ * The dashboard when Firestore cannot be reached (Auth can): docs/product.md §8's failure text, and
+ * sample articles in both lists, labelled as samples (docs/decisions.md).
  */
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { startTestEmulator } from '../../../../tests/support/emulator.js';

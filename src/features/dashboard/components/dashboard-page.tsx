@@ -15,12 +15,12 @@ const linkClass =
   'text-sm font-medium text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300';
 
 interface DashboardPageProps {
-  /** /profile shows the same dashboard with the account settings (SPEC §2). */
+  /** /profile shows the same dashboard with the account settings (docs/product.md §2). */
   readonly variant?: 'dashboard' | 'profile';
   readonly settings?: ReactNode;
 }
 
-/** SPEC §2, Dashboard. Rendered behind the sign-in guard. */
+/** docs/product.md §2, Dashboard. Rendered behind the sign-in guard. */
 export function DashboardPage({ variant = 'dashboard', settings }: DashboardPageProps) {
   const session = useSession();
   const uid = session.status === 'signed-in' ? session.user.uid : null;

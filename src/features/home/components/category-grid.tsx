@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.js';
 import { categoryStyle } from '../../../components/ui/category-style.js';
 import { homeTexts } from '../texts.js';
 
-/** The four categories, each linking to its article list (SPEC §1). */
+/** The four categories, each linking to its article list (docs/product.md §1). */
 export function CategoryGrid() {
   return (
     <section aria-labelledby="category-grid-heading" className="mx-auto max-w-6xl px-4 py-12">

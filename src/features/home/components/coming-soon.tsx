@@ -1,6 +1,6 @@
 import { homeTexts } from '../texts.js';
 
-/** SPEC §1, §9: what is being built, with a progress bar fixed at 75%. */
+/** docs/product.md §1, §9: what is being built, with a progress bar fixed at 75%. */
 const PROGRESS = 75;
 
 export function ComingSoon() {

@@ -8,7 +8,7 @@ const buttonBase =
 const primary = `${buttonBase} bg-blue-600 text-white hover:bg-blue-700 dark:bg-blue-600 dark:hover:bg-blue-700`;
 const secondary = `${buttonBase} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800`;
 
-/** SPEC §2 home: the headline and calls to action for guests or for signed-in readers. */
+/** docs/product.md §2 home: the headline and calls to action for guests or for signed-in readers. */
 export function HomeHero() {
   const session = useSession();
   const signedIn = session.status === 'signed-in';

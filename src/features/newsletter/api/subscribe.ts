@@ -1,6 +1,6 @@
 /**
  * Subscribes an address: subscribers/{lowercased email} = {email, subscribedAt, source}
- * (firestore.rules, DESIGN §3).
+ * (firestore.rules, docs/data-model.md).
  *
  * The rules judge a first subscription and a repeat alike (a repeat renews subscribedAt
  * and source), so both succeed and nothing in the answer tells whether the address was

@@ -11,8 +11,8 @@ interface SubscribeFormProps {
 }
 
 /**
- * The newsletter form of the footer, the home page and the sidebar (SPEC §2, §5; DESIGN
- * §5): one e-mail field and Subscribe. Side by side where the form has room, stacked in
+ * The newsletter form of the footer, the home page and the sidebar (docs/product.md §2, §5;
+ * docs/decisions.md): one e-mail field and Subscribe. Side by side where the form has room, stacked in
  * narrow places (a container query, since the sidebar is narrow on wide screens).
  */
 export function SubscribeForm({ source }: SubscribeFormProps) {

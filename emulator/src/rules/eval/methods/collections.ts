@@ -1,5 +1,5 @@
 /**
- * rules.List and rules.Set (contract §7.6). Membership compares numbers by value.
+ * rules.List and rules.Set (docs/emulator.md §7.6). Membership compares numbers by value.
  */
 import { valueKey } from '../equality.js';
 import { evalError } from '../errors.js';

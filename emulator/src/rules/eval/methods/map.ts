@@ -1,5 +1,5 @@
 /**
- * rules.Map and rules.MapDiff (contract §7.6). `a.diff(b)` describes how `a` differs from
+ * rules.Map and rules.MapDiff (docs/emulator.md §7.6). `a.diff(b)` describes how `a` differs from
  * `b`: added keys are in `a` only, removed keys in `b` only.
  */
 import { looseEquals } from '../equality.js';

@@ -1,5 +1,5 @@
 /**
- * rules.Bytes, rules.LatLng and rules.Path (contract §7.6).
+ * rules.Bytes, rules.LatLng and rules.Path (docs/emulator.md §7.6).
  */
 import { evalError } from '../errors.js';
 import { float, int, path, str, type Of } from '../value.js';

@@ -1,5 +1,5 @@
 /**
- * rules.String (contract §7.6). Sizes and indexes count UTF-16 units and lower()/upper()
+ * rules.String (docs/emulator.md §7.6). Sizes and indexes count UTF-16 units and lower()/upper()
  * change ASCII letters only, as Google's engine does (measured by a third party).
  */
 import { evalError } from '../errors.js';

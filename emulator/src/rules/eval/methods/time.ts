@@ -1,5 +1,5 @@
 /**
- * rules.Timestamp and rules.Duration (contract §7.6), in UTC. dayOfWeek() is ISO:
+ * rules.Timestamp and rules.Duration (docs/emulator.md §7.6), in UTC. dayOfWeek() is ISO:
  * Monday is 1, Sunday 7.
  */
 import { civilFromDays, daysFromCivil, floorDivMod, NANOS_PER_DAY, splitDay } from '../calendar.js';

@@ -10,7 +10,7 @@ const texts = articleTexts.sidebar;
 const linkClass =
   'font-medium text-slate-900 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-white dark:hover:text-blue-300';
 
-/** The five most read articles (SPEC §9); sample titles, labelled so, only if the query fails. */
+/** The five most read articles (docs/product.md §9); sample titles, labelled so, only if the query fails. */
 export function PopularArticles() {
   const popular = usePopularArticles();
 

@@ -1,5 +1,5 @@
 /**
- * Shown in place of popular articles only when their query fails (DESIGN §5), labelled as
+ * Shown in place of popular articles only when their query fails (docs/decisions.md), labelled as
  * samples and not linked: they are not articles of this site.
  */
 export const SAMPLE_POPULAR_TITLES: readonly string[] = [

@@ -6,7 +6,7 @@ import { SidebarWidget } from './sidebar-widget.js';
 
 const texts = articleTexts.sidebar;
 
-/** Searches published articles on /blog?search= (SPEC §2, DESIGN §5). */
+/** Searches published articles on /blog?search= (docs/product.md §2, docs/decisions.md). */
 export function SidebarSearch() {
   const navigate = useNavigate();
   const [query] = useSearchParams();

@@ -19,7 +19,7 @@ interface SidebarProps {
   readonly newsletter?: ReactNode;
 }
 
-/** The sidebar of the article lists and the article page (SPEC §2, DESIGN §5). */
+/** The sidebar of the article lists and the article page (docs/product.md §2, docs/decisions.md). */
 export function Sidebar({ newsletter }: SidebarProps) {
   return (
     <aside aria-label={texts.label} className="mt-12 space-y-6 lg:mt-0">

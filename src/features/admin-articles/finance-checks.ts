@@ -1,0 +1,29 @@
+/**
+ * The editor's checks of the finance fields, the same as firestore.rules' (validDisclosure,
+ * validIdea), so the admin hears what is wrong before a save is refused.
+ */
+import { TICKER, type TradeIdea } from '../../lib/finance.js';
+
+/** A disclosure is at least one sentence. */
+export const MIN_DISCLOSURE = 20;
+export const MAX_DISCLOSURE = 2000;
+
+/** Whether the text is a disclosure the rules accept: a sentence, with a letter, ending with . ! or ?. */
+export function isDisclosure(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length >= MIN_DISCLOSURE && trimmed.length <= MAX_DISCLOSURE && /[A-Za-z]/.test(trimmed) && /[.!?]$/.test(trimmed);
+}
+
+/** Why the rules would refuse this idea, or null when they would not. */
+export type IdeaProblem = 'ticker' | 'prices' | 'long-order' | 'short-order' | 'horizon';
+
+export function tradeIdeaProblem(idea: TradeIdea, tickers: readonly string[]): IdeaProblem | null {
+  if (!TICKER.test(idea.ticker) || !tickers.includes(idea.ticker)) return 'ticker';
+  const prices = [idea.entry, idea.target, idea.stop];
+  if (!prices.every((price) => Number.isFinite(price) && price > 0 && price < 1e9)) return 'prices';
+  if (idea.direction === 'long' && !(idea.stop < idea.entry && idea.entry < idea.target)) return 'long-order';
+  if (idea.direction === 'short' && !(idea.target < idea.entry && idea.entry < idea.stop)) return 'short-order';
+  const horizon = idea.horizon.trim();
+  if (horizon.length === 0 || horizon.length > 60) return 'horizon';
+  return null;
+}

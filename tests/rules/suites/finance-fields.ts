@@ -1,0 +1,85 @@
+/**
+ * The finance fields of an article, as the rules check them: ticker symbols, the author's
+ * disclosure (required to publish research and trade ideas) and one trade idea whose
+ * prices make sense for its direction. Each refused write stands next to an allowed one.
+ */
+import { deleteField, doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore/lite';
+import { beforeEach, describe, it } from 'vitest';
+import { allowed, attackIsDenied, schemaIsEnforced } from '../support/access.js';
+import { createArticle, newArticle, storedArticle, without } from '../support/fixtures.js';
+import { useRulesWorld } from '../support/rules-world.js';
+
+const LONG = { direction: 'long', ticker: 'AAPL', entry: 180, target: 215.5, stop: 165, horizon: '3–6 months' };
+const SHORT = { direction: 'short', ticker: 'TSLA', entry: 250, target: 190, stop: 280, horizon: '6 weeks' };
+const tradeIdeas = (overrides: DocumentData = {}) =>
+  newArticle({ category: 'trade-ideas', slug: 'a-trade-idea', tickers: ['AAPL', 'TSLA'], tradeIdea: LONG, ...overrides });
+
+const BROKEN: readonly (readonly [string, DocumentData])[] = [
+  ['tickers that are not a list', newArticle({ tickers: 'AAPL' })],
+  ['more than 10 tickers', newArticle({ tickers: Array.from({ length: 11 }, (_, i) => `T${i}`) })],
+  ['a lowercase ticker', newArticle({ tickers: ['AAPL', 'msft'] })],
+  ['a ticker with a space', newArticle({ tickers: ['BRK B'] })],
+  ['a ticker that is not text', newArticle({ tickers: ['AAPL', 42] })],
+  ['a ticker twice', newArticle({ tickers: ['AAPL', 'AAPL'] })],
+  ['a disclosure over 2,000 characters', newArticle({ disclosure: `${'x'.repeat(2000)}.` })],
+  ['a trade idea outside Trade Ideas', newArticle({ tradeIdea: LONG })],
+  ['a long idea with its stop above the entry', tradeIdeas({ tradeIdea: { ...LONG, stop: 190 } })],
+  ['a long idea with its target below the entry', tradeIdeas({ tradeIdea: { ...LONG, target: 170 } })],
+  ['a short idea with its target above the entry', tradeIdeas({ tradeIdea: { ...SHORT, target: 260 } })],
+  ['a short idea with its stop below the entry', tradeIdeas({ tradeIdea: { ...SHORT, stop: 240 } })],
+  ['a trade idea with a negative price', tradeIdeas({ tradeIdea: { ...SHORT, target: -5 } })],
+  ['a trade idea with a price as text', tradeIdeas({ tradeIdea: { ...LONG, entry: '180' } })],
+  ['a trade idea on a ticker the article does not name', tradeIdeas({ tradeIdea: { ...LONG, ticker: 'NVDA' } })],
+  ['a trade idea without a horizon', tradeIdeas({ tradeIdea: without(LONG, 'horizon') })],
+  ['a trade idea with an unknown field', tradeIdeas({ tradeIdea: { ...LONG, confidence: 'high' } })],
+  ['a trade idea in another direction', tradeIdeas({ tradeIdea: { ...LONG, direction: 'sideways' } })],
+];
+
+export function financeFieldTests(): void {
+  describe('articles: tickers, disclosures and trade ideas', () => {
+    const world = useRulesWorld('demo-rules-finance');
+    const create = (data: DocumentData) => createArticle(world.admin.db, 'new-1', data);
+
+    beforeEach(async () => {
+      await world.seed('articles/research-draft', storedArticle({ status: 'draft', slug: 'research-draft', disclosure: null }));
+      await world.seed('articles/research-live', storedArticle({ slug: 'research-live' }));
+    });
+
+    it('the well-formed finance fields these cases break are allowed: tickers, a long and a short idea', async () => {
+      await allowed(['articles (writes)', 'admin', 'create'], create(newArticle({ tickers: ['AAPL', 'BRK.B', 'BTC-USD', 'SPY'] })));
+      await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, 'long-1', tradeIdeas()));
+      const short = tradeIdeas({ slug: 'a-short-idea', status: 'published', tradeIdea: SHORT });
+      await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, 'short-1', short));
+    });
+
+    for (const [name, data] of BROKEN) {
+      it(`denies ${name}`, async () => {
+        await schemaIsEnforced('articles', name, create(data));
+      });
+    }
+
+    it('publishes research and trade ideas only with a disclosure of at least a sentence', async () => {
+      for (const category of ['equity-research', 'trade-ideas']) {
+        const slug = `published-${category}`;
+        await attackIsDenied('publishing research without a disclosure', create(newArticle({ category, slug, status: 'published', disclosure: null })));
+        await attackIsDenied('publishing research without a disclosure', create(without(newArticle({ category, slug, status: 'published' }), 'disclosure')));
+        for (const disclosure of ['None.', '                         .', 'No positions held in any of these securities']) {
+          await attackIsDenied('publishing research without a disclosure', create(newArticle({ category, slug, status: 'published', disclosure })));
+        }
+      }
+      // A draft may wait for its disclosure; Market Insights and Portfolio Performance need none.
+      await allowed(['articles (writes)', 'admin', 'create'], create(newArticle({ disclosure: null })));
+      await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, 'insight-1', newArticle({ category: 'market-insights', slug: 'an-insight', status: 'published', disclosure: null })));
+
+      const draft = doc(world.admin.db, 'articles/research-draft');
+      const publish = (fields: DocumentData) => updateDoc(draft, { status: 'published', publishedAt: serverTimestamp(), updatedAt: serverTimestamp(), ...fields });
+      await attackIsDenied('publishing research without a disclosure', publish({}));
+      await allowed(['articles (writes)', 'admin', 'update'], publish({ disclosure: 'I have a beneficial long position in AAPL through stock ownership.' }));
+
+      const live = doc(world.admin.db, 'articles/research-live');
+      await attackIsDenied('publishing research without a disclosure', updateDoc(live, { disclosure: deleteField(), updatedAt: serverTimestamp() }));
+      await attackIsDenied('publishing research without a disclosure', updateDoc(live, { category: 'trade-ideas', disclosure: '', updatedAt: serverTimestamp() }));
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(live, { category: 'market-insights', disclosure: deleteField(), updatedAt: serverTimestamp() }));
+    });
+  });
+}
