@@ -74,7 +74,7 @@ describe('Manage Users', () => {
     const uid = await signInNewAdmin(owner);
     const table = await openPage();
     const names = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
-    expect(names.slice(0, 3)).toEqual(['Maya ChenYou', 'Alice Reader', 'Bob Other']);
+    expect(names.slice(0, 3)).toEqual(['Maya Chen You', 'Alice Reader', 'Bob Other']);
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Role', 'Joined', 'Last Login']);
     const alice = rowOf('Alice Reader');
     expect(within(alice).getByText('alice.reader@example.com')).toBeVisible();
