@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
+import { seedDocument, storedDocument } from './support/admin.js';
 import { createAccount, uniqueEmail, type AuthEmulatorTarget } from './support/auth-emulator.js';
 import { expect, test } from './test.js';
 
@@ -36,6 +37,35 @@ function today(): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+test('the dashboard gives the overview, and its Articles tab edits and deletes (Cancel, then Confirm)', async ({ page }) => {
+  const id = `dashboard-${unique()}`;
+  const title = `Dashboard Journey ${id}`;
+  await seedDocument(`articles/${id}`, { title, slug: id, summary: 'A draft to delete.', category: 'market-insights', status: 'draft', createdAt: new Date() });
+  await seedDocument(`slugs/${id}`, { articleId: id, createdAt: new Date() });
+
+  await logInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: /^\d[\d,]* Published articles$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\d[\d,]* Unread messages$/ })).toHaveAttribute('href', '/admin/messages');
+  await expect(page.getByRole('region', { name: 'Most read' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'New subscribers per week' }).getByText(/in the last 12 weeks/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create New Article' })).toHaveAttribute('href', '/admin/create-article');
+
+  await page.getByRole('tab', { name: 'Articles' }).click();
+  const row = page.getByRole('region', { name: 'Articles, newest first' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  await expect(row.getByText('Draft')).toBeVisible();
+  await expect(row.getByRole('link', { name: `Edit ${title}` })).toHaveAttribute('href', `/admin/edit-article/${id}`);
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  expect(await storedDocument(`articles/${id}`)).not.toBeNull();
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `“${title}” was deleted.` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await storedDocument(`articles/${id}`)).toBeNull();
+  expect(await storedDocument(`slugs/${id}`)).toBeNull();
+});
 
 test('an admin makes a reader an admin, who then reaches the admin dashboard', async ({ page, browser }) => {
   const email = uniqueEmail('promoted');
