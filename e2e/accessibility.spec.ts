@@ -35,6 +35,59 @@ const ADMIN_ROUTES: Route[] = [
   { name: '/admin/edit-article/{a trade idea}', path: async () => `/admin/edit-article/${await articleIdByTitle('Trend Following with Moving Averages: A Rules-Based Approach')}` },
 ];
 
+/** What the admin screens show once used: each is put on screen after the page settles, then audited. */
+interface ScreenState {
+  readonly name: string;
+  readonly route: string;
+  readonly prepare: (page: Page) => Promise<void>;
+}
+
+const ADMIN_STATES: readonly ScreenState[] = [
+  {
+    name: 'the Articles tab and the weekly numbers as a table',
+    route: '/admin',
+    prepare: async (page) => {
+      await page.getByText('Show the numbers as a table').click();
+      await page.getByRole('tab', { name: 'Articles' }).click();
+      await expect(page.getByRole('region', { name: 'Articles, newest first' })).toBeVisible();
+      await page.getByRole('region', { name: 'Articles, newest first' }).getByRole('button', { name: /^Delete / }).first().click();
+    },
+  },
+  {
+    name: 'a promotion asked for',
+    route: '/admin/users',
+    prepare: async (page) => {
+      await page.getByRole('combobox', { name: 'Role of Alex Morgan' }).selectOption('admin');
+      await expect(page.getByRole('button', { name: 'Make admin' })).toBeVisible();
+    },
+  },
+  {
+    name: 'an import report and a removal asked for',
+    route: '/admin/subscribers',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      // Nothing new in it: the report comes without changing the list.
+      await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+        name: 'a11y.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Email\njordan.lee@example.com\nnot-an-address\n'),
+      });
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Import report' })).toBeVisible();
+      await page.getByRole('button', { name: 'Remove jordan.lee@example.com' }).click();
+    },
+  },
+  {
+    name: 'a message open',
+    route: '/admin/messages',
+    prepare: async (page) => {
+      await page.getByRole('list', { name: 'Messages, newest first' }).getByRole('button').first().click();
+      await expect(page.getByRole('article')).toBeVisible();
+      await page.getByRole('article').getByRole('button', { name: /^Delete / }).click();
+    },
+  },
+];
+
 const VIEWS = [
   { theme: 'light', width: 1280, height: 800 },
   { theme: 'dark', width: 1280, height: 800 },
@@ -70,14 +123,15 @@ async function violationsOf(page: Page): Promise<string[]> {
   );
 }
 
-/** Runs axe on `route` in every view; returns what it found, by view. */
-async function audit(page: Page, route: string): Promise<string[]> {
+/** Runs axe on `route` in every view, after `prepare` when given; returns what it found, by view. */
+async function audit(page: Page, route: string, prepare?: (page: Page) => Promise<void>): Promise<string[]> {
   const found: string[] = [];
   for (const view of VIEWS) {
     await page.setViewportSize({ width: view.width, height: view.height });
     await page.emulateMedia({ colorScheme: view.theme });
     await page.goto(route);
     await settled(page);
+    if (prepare) await prepare(page);
     for (const violation of await violationsOf(page)) found.push(`${route} [${view.theme}, ${view.width} px] ${violation}`);
   }
   return found;
@@ -99,8 +153,13 @@ async function saveSignedInState(browser: Browser, email: string, password: stri
   await context.close();
 }
 
-/** The routes of one persona, one test each, signed in once per worker. */
-function signedInRoutes(persona: string, routes: readonly Route[], account: () => Promise<{ email: string; password: string }>): void {
+/** The routes (and screen states) of one persona, one test each, signed in once per worker. */
+function signedInRoutes(
+  persona: string,
+  routes: readonly Route[],
+  account: () => Promise<{ email: string; password: string }>,
+  states: readonly ScreenState[] = [],
+): void {
   test.describe(`as ${persona}`, () => {
     const file = path.join(tmpdir(), `a11y-${persona.replace(/\W+/g, '-')}-${process.pid}.json`);
     test.use({ storageState: file });
@@ -112,6 +171,11 @@ function signedInRoutes(persona: string, routes: readonly Route[], account: () =
       test(typeof route === 'string' ? route : route.name, async ({ page }) => {
         const path = typeof route === 'string' ? route : await route.path();
         expect(await audit(page, path)).toEqual([]);
+      });
+    }
+    for (const state of states) {
+      test(`${state.route}: ${state.name}`, async ({ page }) => {
+        expect(await audit(page, state.route, state.prepare)).toEqual([]);
       });
     }
   });
@@ -142,5 +206,5 @@ test.describe('no accessibility violations', () => {
     await createAccount(auth, { email, password: 'a11y-password', displayName: 'New Reader' });
     return { email, password: 'a11y-password' };
   });
-  signedInRoutes('an admin', ADMIN_ROUTES, () => Promise.resolve({ email: 'admin@demo.finance', password: 'admin-demo-123' }));
+  signedInRoutes('an admin', ADMIN_ROUTES, () => Promise.resolve({ email: 'admin@demo.finance', password: 'admin-demo-123' }), ADMIN_STATES);
 });

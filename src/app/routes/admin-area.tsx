@@ -5,12 +5,19 @@
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageMeta } from '../../components/page-meta.js';
 import { paths } from '../../config/paths.js';
 import { RequireAdmin } from '../guards/require-session.js';
 
+const AdminDashboardRoute = lazy(() => import('./admin-dashboard.js').then((m) => ({ default: m.AdminDashboardRoute })));
 const ManageArticlesPage = lazy(() =>
   import('../../features/admin-articles/pages/manage-articles-page.js').then((m) => ({ default: m.ManageArticlesPage })),
+);
+const ManageUsersPage = lazy(() => import('../../features/admin-users/pages/manage-users-page.js').then((m) => ({ default: m.ManageUsersPage })));
+const ManageSubscribersPage = lazy(() =>
+  import('../../features/admin-subscribers/pages/manage-subscribers-page.js').then((m) => ({ default: m.ManageSubscribersPage })),
+);
+const ContactMessagesPage = lazy(() =>
+  import('../../features/admin-messages/pages/contact-messages-page.js').then((m) => ({ default: m.ContactMessagesPage })),
 );
 const ArticleEditorPage = lazy(() => import('./admin-article-editor.js').then((m) => ({ default: m.ArticleEditorRoute })));
 const NotFoundRoute = lazy(() => import('./not-found.js').then((m) => ({ default: m.NotFoundRoute })));
@@ -18,28 +25,18 @@ const NotFoundRoute = lazy(() => import('./not-found.js').then((m) => ({ default
 /** A path of paths.ts relative to /admin, as descendant routes want it. */
 const inArea = (pattern: string): string => pattern.slice(paths.admin.pattern.length + 1);
 
-function AdminComingSoon({ title }: { readonly title: string }) {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <PageMeta title={title} description={`${title}: site administration.`} />
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">This admin screen is coming soon.</p>
-    </section>
-  );
-}
-
 export function AdminArea() {
   return (
     <Routes>
       {/* The admin dashboard sends a signed-in non-admin home; the other screens send them to /dashboard. */}
       <Route element={<RequireAdmin otherwise={paths.home.to()} />}>
-        <Route index element={<AdminComingSoon title="Admin Dashboard" />} />
+        <Route index element={<AdminDashboardRoute />} />
       </Route>
       <Route element={<RequireAdmin />}>
         <Route path={inArea(paths.adminArticles.pattern)} element={<ManageArticlesPage />} />
-        <Route path={inArea(paths.adminUsers.pattern)} element={<AdminComingSoon title="Manage Users" />} />
-        <Route path={inArea(paths.adminSubscribers.pattern)} element={<AdminComingSoon title="Manage Subscribers" />} />
-        <Route path={inArea(paths.adminMessages.pattern)} element={<AdminComingSoon title="Contact Messages" />} />
+        <Route path={inArea(paths.adminUsers.pattern)} element={<ManageUsersPage />} />
+        <Route path={inArea(paths.adminSubscribers.pattern)} element={<ManageSubscribersPage />} />
+        <Route path={inArea(paths.adminMessages.pattern)} element={<ContactMessagesPage />} />
         {/* One element for both: a new article's first autosave moves it to its edit address without a remount. */}
         <Route path={inArea(paths.adminCreateArticle.pattern)} element={<ArticleEditorPage />} />
         <Route path={inArea(paths.adminEditArticle.pattern)} element={<ArticleEditorPage />} />

@@ -166,3 +166,10 @@ export const manageTexts = {
   tryAgain: 'Try Again',
   opensInNewTab: '(opens in a new tab)',
 } as const;
+
+/** The admin dashboard's Articles tab. */
+export const articlesTabTexts = {
+  tableLabel: 'Articles, newest first',
+  manage: 'Filter and search on Manage Articles',
+  columns: { title: 'Title', category: 'Category', status: 'Status', created: 'Created', actions: 'Actions' },
+} as const;

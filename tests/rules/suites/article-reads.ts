@@ -61,6 +61,8 @@ export function articleReadTests(): void {
         await denied(['articles (draft)', persona, 'list'], getDocs(query(articles, where('status', 'in', ['published', 'draft']))));
         await denied(['articles (draft)', persona, 'list'], getDocs(query(articles, where('category', '==', 'equity-research'))));
         await denied(['articles (draft)', persona, 'list'], getCount(articles));
+        const draftCount = getCount(query(articles, where('status', '==', 'draft'), limit(50)));
+        await attackIsDenied('non-admin counts drafts', draftCount, ['articles (draft)', persona, 'list']);
       });
     }
 
@@ -93,6 +95,18 @@ export function articleReadTests(): void {
       const all = await allowed(['articles (published)', 'admin', 'list'], getDocs(query(articles, where('status', '==', 'published'))));
       expect(all.size).toBe(2);
       await allowed(['articles (draft)', 'admin', 'list'], world.raw(ADMIN.token).runQuery({ from: [{ collectionId: 'articles' }], offset: 1 }));
+    });
+
+    it("admin: the overview's counts by status, and the most read and most liked published articles", async () => {
+      await world.seed('articles/published-3', storedArticle({ slug: 'third', viewCount: 500, likeCount: 1 }));
+      await world.seed('articles/published-4', storedArticle({ slug: 'fourth', viewCount: 2, likeCount: 90 }));
+      const articles = collection(world.admin.db, 'articles');
+      const count = (status: string) => getCount(query(articles, where('status', '==', status), limit(1_000_000)));
+      expect((await allowed(['articles (draft)', 'admin', 'list'], count('draft'))).data().count).toBe(1);
+      expect((await allowed(['articles (published)', 'admin', 'list'], count('published'))).data().count).toBe(4);
+      const top = (field: string) => query(articles, where('status', '==', 'published'), orderBy(field, 'desc'), limit(5));
+      expect(ids(await getDocs(top('viewCount')))[0]).toBe('published-3');
+      expect(ids(await getDocs(top('likeCount')))[0]).toBe('published-4');
     });
 
     it('admin: gets a draft by id', async () => {

@@ -1,9 +1,10 @@
 /**
  * contactMessages: anyone writes one from the contact form (a signed-in user may sign it
- * with their own uid); admins read and delete them.
+ * with their own uid); admins read, count, mark read or unread, and delete them.
  */
 import {
-  addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, updateDoc, where, type DocumentData, type Firestore,
+  addDoc, collection, deleteDoc, doc, getCount, getDoc, getDocs, limit, orderBy, query, startAfter, updateDoc, where,
+  type DocumentData, type Firestore,
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
@@ -22,6 +23,8 @@ const BROKEN_MESSAGES: readonly (readonly [string, DocumentData])[] = [
   ['a client-chosen createdAt', newContactMessage({ createdAt: LAST_WEEK })],
   ['an unknown field', newContactMessage({ priority: 'urgent' })],
 ];
+
+const markRead = (db: Firestore, read: unknown) => updateDoc(doc(db, 'contactMessages', 'm1'), { read });
 
 export function contactMessageTests(): void {
   describe('contactMessages: the contact form', () => {
@@ -63,6 +66,43 @@ export function contactMessageTests(): void {
       expect(all.size).toBe(2);
       await denied(['contactMessages', 'admin', 'update'], updateDoc(seeded(db), { subject: 'Changed' }));
       await allowed(['contactMessages', 'admin', 'delete'], deleteDoc(seeded(db)));
+    });
+
+    for (const persona of ['guest', 'user'] as const) {
+      it(`${persona}: cannot count messages, mark one read, or send one already read`, async () => {
+        const { db } = world.as(persona);
+        const count = getCount(query(collection(db, 'contactMessages'), limit(1000)));
+        await attackIsDenied('non-admin counts contact messages', count, ['contactMessages', persona, 'list']);
+        await attackIsDenied('non-admin marks a contact message read', markRead(db, true), ['contactMessages.read', persona, 'update']);
+        await attackIsDenied('contact message sent as already read', send(db, newContactMessage({ read: true })));
+        await attackIsDenied('contact message sent as already read', send(db, newContactMessage({ read: false })));
+      });
+    }
+
+    it('admin: marks a message read and unread again, and changes nothing else of it', async () => {
+      const { db } = world.admin;
+      await allowed(['contactMessages.read', 'admin', 'update'], markRead(db, true));
+      expect((await getDoc(seeded(world.owner.db))).get('read')).toBe(true);
+      await allowed(['contactMessages.read', 'admin', 'update'], markRead(db, false));
+      expect((await getDoc(seeded(world.owner.db))).get('read')).toBe(false);
+      const edit = updateDoc(seeded(db), { read: true, subject: 'Changed' });
+      await attackIsDenied('admin edits a contact message beyond its read flag', edit, ['contactMessages', 'admin', 'update']);
+      const reply = updateDoc(seeded(db), { read: true, repliedAt: new Date() });
+      await attackIsDenied('admin edits a contact message beyond its read flag', reply);
+      for (const bad of ['yes', 1, null]) await attackIsDenied('read flag that is not true or false', markRead(db, bad));
+    });
+
+    it("admin: the messages page's queries: newest first by cursor, unread counted as all minus read", async () => {
+      await world.seed('contactMessages/m2', { ...newContactMessage({ subject: 'Second' }), createdAt: new Date(), read: true });
+      await world.seed('contactMessages/m3', { ...newContactMessage({ subject: 'Third' }), createdAt: new Date(Date.now() - 60_000) });
+      const messages = collection(world.admin.db, 'contactMessages');
+      const first = await allowed(['contactMessages', 'admin', 'list'], getDocs(query(messages, orderBy('createdAt', 'desc'), limit(2))));
+      expect(first.docs.map((d) => d.id)).toEqual(['m2', 'm3']);
+      const next = await getDocs(query(messages, orderBy('createdAt', 'desc'), startAfter(first.docs[1]), limit(2)));
+      expect(next.docs.map((d) => d.id)).toEqual(['m1']);
+      const all = await getCount(query(messages, limit(1_000_000)));
+      const read = await getCount(query(messages, where('read', '==', true), limit(1_000_000)));
+      expect(all.data().count - read.data().count).toBe(2);
     });
 
     it('an address with quotes, angle brackets or a leading formula sign is refused', async () => {

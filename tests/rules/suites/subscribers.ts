@@ -1,10 +1,12 @@
 /**
  * subscribers/{email}: anyone subscribes, keyed by the lowercased address; admins read,
- * export and remove. Subscribing again renews the date and source and answers exactly as
- * a first subscription does, so nobody can tell from outside who is on the list.
+ * count, export, import and remove. Subscribing again renews the date and source and
+ * answers exactly as a first subscription does, so nobody can tell from outside who is on
+ * the list. Only an admin's import may call itself one.
  */
 import {
-  collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where, type Firestore, type Timestamp,
+  Timestamp, collection, deleteDoc, doc, getCount, getDoc, getDocs, limit, orderBy, query, setDoc, startAfter, updateDoc, where,
+  writeBatch, type Firestore,
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
@@ -92,6 +94,57 @@ export function subscriberTests(): void {
       expect(all.docs.map((d) => d.id)).toEqual(['ann.list@example.com', KNOWN]);
       await allowed(['subscribers', 'admin', 'update'], subscribe(db, KNOWN, 'sidebar'));
       await allowed(['subscribers', 'admin', 'delete'], deleteDoc(known(db)));
+    });
+
+    for (const persona of ['guest', 'user'] as const) {
+      it(`${persona}: cannot count subscribers, nor label a subscription as imported, on the list or not`, async () => {
+        const { db } = world.as(persona);
+        const count = getCount(query(collection(db, 'subscribers'), limit(1000)));
+        await attackIsDenied('non-admin counts subscribers', count, ['subscribers', persona, 'list']);
+        const fresh = setDoc(doc(db, 'subscribers', 'new.import@example.com'), newSubscriber('new.import@example.com', { source: 'import' }));
+        await attackIsDenied('subscription marked as imported by a non-admin', fresh, ['subscribers (import)', persona, 'create']);
+        const repeat = setDoc(known(db), newSubscriber(KNOWN, { source: 'import' }));
+        await attackIsDenied('subscription marked as imported by a non-admin', repeat, ['subscribers (import)', persona, 'update']);
+        expect((await getDoc(known(world.owner.db))).get('source')).toBe('home');
+      });
+    }
+
+    it("admin: the subscribers page's queries: count, newest first by cursor, by address, weekly counts", async () => {
+      for (const [email, daysAgo] of [['b.prefix@example.com', 3], ['a.prefix@example.com', 10], ['zed@example.com', 20]] as const) {
+        await world.seed(`subscribers/${email}`, { email, subscribedAt: Timestamp.fromMillis(Date.now() - daysAgo * 86_400_000), source: 'home' });
+      }
+      const subscribers = collection(world.admin.db, 'subscribers');
+      const total = await allowed(['subscribers', 'admin', 'list'], getCount(query(subscribers, limit(1_000_000))));
+      expect(total.data().count).toBe(4);
+      const first = await getDocs(query(subscribers, orderBy('subscribedAt', 'desc'), limit(2)));
+      expect(first.docs.map((d) => d.id)).toEqual(['b.prefix@example.com', KNOWN]);
+      const next = await getDocs(query(subscribers, orderBy('subscribedAt', 'desc'), startAfter(first.docs[1]), limit(2)));
+      expect(next.docs.map((d) => d.id)).toEqual(['a.prefix@example.com', 'zed@example.com']);
+      const prefix = query(subscribers, where('email', '>=', 'a.'), where('email', '<', 'a.\uf8ff'), orderBy('email'), limit(20));
+      expect((await getDocs(prefix)).docs.map((d) => d.id)).toEqual(['a.prefix@example.com']);
+      const listed = await getDocs(query(subscribers, where('email', 'in', [KNOWN, 'nobody@example.com']), limit(30)));
+      expect(listed.docs.map((d) => d.id)).toEqual([KNOWN]);
+      const since = Timestamp.fromMillis(Date.now() - 14 * 86_400_000);
+      const lastTwoWeeks = query(subscribers, where('subscribedAt', '>=', since), where('subscribedAt', '<', Timestamp.now()), limit(1_000_000));
+      expect((await getCount(lastTwoWeeks)).data().count).toBe(3);
+    });
+
+    it('admin: imports new addresses 500 to a commit, marked as imported; an address already there is only renewed', async () => {
+      const { db } = world.admin;
+      const batch = writeBatch(db);
+      for (let i = 0; i < 500; i++) {
+        const email = `imported.${i}@example.com`;
+        batch.set(doc(db, 'subscribers', email), newSubscriber(email, { source: 'import' }));
+      }
+      await allowed(['subscribers (import)', 'admin', 'create'], batch.commit());
+      const imported = query(collection(world.owner.db, 'subscribers'), where('source', '==', 'import'), limit(1000));
+      expect((await getCount(imported)).data().count).toBe(500);
+      await allowed(['subscribers (import)', 'admin', 'update'], setDoc(known(db), newSubscriber(KNOWN, { source: 'import' })));
+      expect(Object.keys((await getDoc(known(world.owner.db))).data() ?? {}).sort()).toEqual(['email', 'source', 'subscribedAt']);
+      const backdated = setDoc(doc(db, 'subscribers', 'old@example.com'), newSubscriber('old@example.com', { source: 'import', subscribedAt: LAST_WEEK }));
+      await schemaIsEnforced('subscribers', 'an imported subscription dated in the past', backdated);
+      const uppercase = setDoc(doc(db, 'subscribers', 'Upper@Example.com'), newSubscriber('Upper@Example.com', { source: 'import' }));
+      await schemaIsEnforced('subscribers', 'an imported address that is not lowercased', uppercase);
     });
 
     it('a subscription is only an address, its own id, subscribed now', async () => {

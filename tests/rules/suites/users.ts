@@ -3,7 +3,7 @@
  * read every profile and change other users' roles, never their own.
  */
 import {
-  collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where,
+  collection, deleteDoc, doc, getCount, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, updateDoc, where,
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allowed, attackIsDenied, denied } from '../support/access.js';
@@ -50,6 +50,25 @@ export function userTests(): void {
       await attackIsDenied('non-admin lists users', getDocs(query(users, orderBy('createdAt', 'desc'))), ['users', 'user', 'list']);
       await attackIsDenied('non-admin lists users', getDocs(query(users, where('uid', '==', ALICE.uid))), ['users', 'user', 'list']);
       await attackIsDenied('non-admin lists users', getDocs(query(users, where('email', '==', ALICE.email))), ['users', 'user', 'list']);
+    });
+
+    it('user: cannot count users', async () => {
+      const count = getCount(query(collection(world.alice.db, 'users'), limit(1000)));
+      await attackIsDenied('non-admin counts users', count, ['users', 'user', 'list']);
+      await attackIsDenied('non-admin counts users', getCount(query(collection(world.guest.db, 'users'), limit(1000))), ['users', 'guest', 'list']);
+    });
+
+    it("admin: the Manage Users queries: count, newest first by cursor, by the start of an e-mail or a name", async () => {
+      await world.seed(`users/${ALICE.uid}`, storedProfile(ALICE));
+      const users = collection(world.admin.db, 'users');
+      expect((await allowed(['users', 'admin', 'list'], getCount(query(users, limit(1_000_000))))).data().count).toBe(3);
+      const first = await getDocs(query(users, orderBy('createdAt', 'desc'), limit(2)));
+      const rest = await getDocs(query(users, orderBy('createdAt', 'desc'), startAfter(first.docs[1]), limit(2)));
+      expect([...first.docs, ...rest.docs].map((d) => d.id).sort()).toEqual([ADMIN.uid, ALICE.uid, BOB.uid].sort());
+      const startsWith = (field: string, text: string) =>
+        query(users, where(field, '>=', text), where(field, '<', `${text}\uf8ff`), orderBy(field), limit(21));
+      expect((await getDocs(startsWith('email', 'alice'))).docs.map((d) => d.id)).toEqual([ALICE.uid]);
+      expect((await getDocs(startsWith('fullName', 'Bob'))).docs.map((d) => d.id)).toEqual([BOB.uid]);
     });
 
     it('user: deletes their own profile when cancelling a registration', async () => {

@@ -56,7 +56,15 @@ export const MATRIX = {
     admin: { ...each('get list create delete', 'own'), ...each('update', 'denied') },
   },
   subscribers: { guest: anyoneSubscribes, user: anyoneSubscribes, admin: adminSubscribers },
+  // The subscribers page's CSV import: subscriptions whose source says 'import'.
+  'subscribers (import)': {
+    guest: each('create update', 'denied'),
+    user: each('create update', 'denied'),
+    admin: each('create update', 'allowed'),
+  },
   contactMessages: { guest: anyoneCreates, user: anyoneCreates, admin: adminReads },
+  // Opening a message marks it read: its `read` flag is the one thing an admin changes.
+  'contactMessages.read': { guest: each('update', 'denied'), user: each('update', 'denied'), admin: each('update', 'allowed') },
   // Slug claims: readable where they lead to a published article; admins write them.
   slugs: {
     guest: { ...each('get', 'allowed'), ...each('list create update delete', 'denied') },
@@ -133,6 +141,16 @@ export const REQUIRED_ATTACKS = [
   'non-admin feed write',
   'feed of the wrong type',
   'creating an article from another version',
+  // Issue 12: the admin screens
+  'non-admin counts users',
+  'non-admin counts subscribers',
+  'non-admin counts contact messages',
+  'non-admin counts drafts',
+  'subscription marked as imported by a non-admin',
+  'non-admin marks a contact message read',
+  'admin edits a contact message beyond its read flag',
+  'read flag that is not true or false',
+  'contact message sent as already read',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;

@@ -1,0 +1,212 @@
+/**
+ * The admin screens on the local stack, as the demo admin: a role change that the promoted
+ * user sees, the subscriber export read back from the downloaded file, an import and its
+ * report, and a contact message read and deleted. Every test makes its own data (unique
+ * accounts, addresses and subjects), so specs running side by side never share any.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { readProjectConfig } from '../emulator/src/config.js';
+import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
+import { seedDocument, storedDocument } from './support/admin.js';
+import { createAccount, uniqueEmail, type AuthEmulatorTarget } from './support/auth-emulator.js';
+import { expect, test } from './test.js';
+
+const auth: AuthEmulatorTarget = { host: readProjectConfig(process.cwd()).host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };
+const PASSWORD = 'admin-spec-password';
+const DEMO_SUBSCRIBERS = ['jordan.lee@example.com', 'sofia.martinez@example.com', 'reader@demo.finance', 'rafael.silva@example.com'];
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/(dashboard|verify-email)$/);
+}
+
+const logInAsAdmin = (page: Page) => logIn(page, 'admin@demo.finance', 'admin-demo-123');
+
+/** A unique token for names, addresses and subjects this test alone uses. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** The local date as the export names its file. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+test('the dashboard gives the overview, and its Articles tab edits and deletes (Cancel, then Confirm)', async ({ page }) => {
+  const id = `dashboard-${unique()}`;
+  const title = `Dashboard Journey ${id}`;
+  await seedDocument(`articles/${id}`, { title, slug: id, summary: 'A draft to delete.', category: 'market-insights', status: 'draft', createdAt: new Date() });
+  await seedDocument(`slugs/${id}`, { articleId: id, createdAt: new Date() });
+
+  await logInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: /^\d[\d,]* Published articles$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\d[\d,]* Unread messages$/ })).toHaveAttribute('href', '/admin/messages');
+  await expect(page.getByRole('region', { name: 'Most read' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'New subscribers per week' }).getByText(/in the last 12 weeks/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create New Article' })).toHaveAttribute('href', '/admin/create-article');
+
+  await page.getByRole('tab', { name: 'Articles' }).click();
+  const row = page.getByRole('region', { name: 'Articles, newest first' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  await expect(row.getByText('Draft')).toBeVisible();
+  await expect(row.getByRole('link', { name: `Edit ${title}` })).toHaveAttribute('href', `/admin/edit-article/${id}`);
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  expect(await storedDocument(`articles/${id}`)).not.toBeNull();
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `“${title}” was deleted.` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await storedDocument(`articles/${id}`)).toBeNull();
+  expect(await storedDocument(`slugs/${id}`)).toBeNull();
+});
+
+test('an admin makes a reader an admin, who then reaches the admin dashboard', async ({ page, browser }) => {
+  const email = uniqueEmail('promoted');
+  await createAccount(auth, { email, password: PASSWORD, displayName: 'Promoted Reader', emailVerified: true });
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await logIn(reader, email, PASSWORD);
+  await reader.goto('/admin');
+  await expect(reader).toHaveURL('/');
+
+  await logInAsAdmin(page);
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const role = page.getByRole('combobox', { name: 'Role of Promoted Reader' });
+  await expect(role).toHaveValue('subscriber');
+  await role.selectOption('admin');
+  await expect(page.getByRole('group', { name: 'Make Promoted Reader an admin?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Make admin' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: Promoted Reader is now an admin.' })).toBeVisible();
+  await expect(role).toHaveValue('admin');
+
+  // The reader's next page load reads the new role.
+  await reader.goto('/admin');
+  await expect(reader.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(reader).toHaveURL('/admin');
+  await readerContext.close();
+});
+
+test('the subscriber export downloads every address as CSV, with a newly subscribed one', async ({ page }) => {
+  const address = `export-${unique()}@example.com`;
+  await page.goto('/');
+  const newsletter = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
+  await newsletter.getByRole('textbox', { name: 'Email address' }).fill(address);
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(newsletter.getByText(/Thank you for subscribing!/)).toBeVisible();
+
+  await logInAsAdmin(page);
+  await page.goto('/admin/subscribers');
+  await expect(page.getByText(/^Total subscribers: \d+$/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`subscribers_${today()}.csv`);
+  await expect(page.getByRole('status').filter({ hasText: /^Exported \d+ subscribers to subscribers_/ })).toBeVisible();
+
+  const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
+  expect(lines[0]).toBe('Email,Date Subscribed');
+  const rows = lines.slice(1).map((line) => line.split(','));
+  expect(rows.every((row) => row.length === 2 && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(row[1] ?? ''))).toBe(true);
+  const emails = rows.map((row) => row[0]);
+  expect(emails).toContain(address);
+  for (const demo of DEMO_SUBSCRIBERS) expect(emails).toContain(demo);
+  expect(new Set(emails).size).toBe(emails.length);
+});
+
+test('an import adds the new addresses and reports the rest with the reason', async ({ page }) => {
+  const token = unique();
+  const file = path.join(tmpdir(), `import-${token}.csv`);
+  await writeFile(
+    file,
+    ['Name,Email', `Ann,Import.Ann.${token}@Example.com`, `Ann again,import.ann.${token}@example.com`, 'Jordan,jordan.lee@example.com', 'Bad,not-an-address', `Bo,import.bo.${token}@example.com`].join('\n'),
+  );
+  await logInAsAdmin(page);
+  await page.goto('/admin/subscribers');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const panel = page.getByRole('region', { name: 'Import subscribers from a CSV file' });
+  await panel.getByLabel('CSV file', { exact: true }).setInputFiles(file);
+  await panel.getByRole('button', { name: 'Import', exact: true }).click();
+
+  const report = panel.getByRole('region', { name: 'Import report' });
+  await expect(report.getByRole('listitem')).toHaveText([
+    'Added: 2 addresses',
+    'Already on the list: 1 address',
+    'Repeated in the file: 1 address',
+    'Invalid: 1 row',
+  ]);
+  await expect(report.getByRole('table', { name: 'Rows not imported' }).getByRole('row')).toHaveText([
+    'RowValueReason',
+    `3import.ann.${token}@example.comSame address as row 2`,
+    '5not-an-addressNot an e-mail address (no @)',
+  ]);
+
+  await page.getByRole('searchbox', { name: 'Search by e-mail address' }).fill(`import.ann.${token}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const table = page.getByRole('region', { name: 'Subscribers', exact: true });
+  await expect(table.getByRole('rowheader')).toHaveText([`import.ann.${token}@example.com`]);
+  await expect(table.getByText('Active')).toBeVisible();
+});
+
+test('a contact message is read (and stays read), answered by e-mail and deleted', async ({ page }) => {
+  const subject = `Question ${unique()}`;
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Dana Reader');
+  await form.getByRole('textbox', { name: 'Email' }).fill('dana.reader@example.com');
+  await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await form.getByRole('textbox', { name: 'Message' }).fill('Which index do you use for the CAPE ratio?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Message sent successfully!')).toBeVisible();
+
+  await logInAsAdmin(page);
+  await page.goto('/admin/messages');
+  const inbox = page.getByRole('list', { name: 'Messages, newest first' });
+  const item = inbox.getByRole('button', { name: new RegExp(subject) });
+  await expect(item).toHaveText(/^Unread: Dana Reader/);
+  await item.click();
+  const message = page.getByRole('article', { name: subject });
+  await expect(message.getByRole('heading', { name: subject })).toBeFocused();
+  await expect(message.getByText('Which index do you use for the CAPE ratio?')).toBeVisible();
+  await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    `mailto:dana.reader@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
+  await expect(item).not.toHaveText(/^Unread/);
+
+  await page.reload();
+  await expect(item).toHaveText(/^Dana Reader/);
+  await item.click();
+  await message.getByRole('button', { name: `Delete ${subject}` }).click();
+  await message.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The message was deleted.' })).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await page.reload();
+  await expect(inbox.getByRole('button').first()).toBeVisible();
+  await expect(item).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every admin screen fits the width; its tables scroll sideways inside their frame', async ({ page }) => {
+    await logInAsAdmin(page);
+    for (const route of ['/admin', '/admin/users', '/admin/subscribers', '/admin/messages']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[role="status"]:not(:empty)')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
+    }
+    const frame = page.getByRole('region', { name: 'Subscribers', exact: true });
+    await page.goto('/admin/subscribers');
+    await frame.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});

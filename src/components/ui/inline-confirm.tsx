@@ -1,0 +1,89 @@
+/**
+ * A destructive action asked twice, in place: the action, then its question with Confirm
+ * and Cancel. Focus moves to Cancel when the question appears (Enter never confirms by
+ * accident) and back to the action when it is cancelled. A failure is said beside the
+ * buttons and the action can be confirmed again.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { dangerButton, secondaryButton } from './buttons.js';
+import { dangerActionClass } from './data-table.js';
+
+export interface InlineConfirmTexts {
+  /** The action, e.g. Remove. */
+  readonly action: string;
+  /** Said to screen readers after the action: what it acts on. */
+  readonly target: string;
+  readonly question: string;
+  readonly confirm: string;
+  readonly cancel: string;
+  readonly working: string;
+  readonly failed: string;
+}
+
+interface InlineConfirmProps {
+  readonly texts: InlineConfirmTexts;
+  /** Resolves when done (the caller then usually removes the row); rejects on failure. */
+  readonly onConfirm: () => Promise<void>;
+  /** The action as a button rather than a link-styled text. */
+  readonly actionClassName?: string;
+}
+
+export function InlineConfirm({ texts, onConfirm, actionClassName = dangerActionClass }: InlineConfirmProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const actionButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (asking) cancelButton.current?.focus();
+    else if (opened.current) actionButton.current?.focus();
+    opened.current = asking;
+  }, [asking]);
+
+  const confirm = () => {
+    setBusy(true);
+    setError(null);
+    onConfirm().then(
+      () => setBusy(false),
+      () => {
+        setBusy(false);
+        setError(texts.failed);
+      },
+    );
+  };
+
+  if (!asking) {
+    return (
+      <button ref={actionButton} type="button" className={actionClassName} onClick={() => setAsking(true)}>
+        {texts.action} <span className="sr-only">{texts.target}</span>
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm">{texts.question}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={dangerButton} onClick={confirm} disabled={busy}>
+          {busy ? texts.working : texts.confirm}
+        </button>
+        <button
+          ref={cancelButton}
+          type="button"
+          className={secondaryButton}
+          onClick={() => {
+            setAsking(false);
+            setError(null);
+          }}
+          disabled={busy}
+        >
+          {texts.cancel}
+        </button>
+      </div>
+      <p role="alert" className="text-sm text-red-700 empty:hidden dark:text-red-300">
+        {error}
+      </p>
+    </div>
+  );
+}

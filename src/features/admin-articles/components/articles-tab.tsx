@@ -1,0 +1,125 @@
+/**
+ * The admin dashboard's Articles tab: every article, newest created first, a page at a
+ * time (title, category, status, created), with Edit and a Delete that asks Confirm or
+ * Cancel and removes the article with its slug claims, likes, revisions and images.
+ * Exported for the app to compose into the dashboard (features do not import each other).
+ */
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  TableFrame, cellClass, headerCellClass, rowActionClass, tableBodyClass, tableClass, tableHeadClass,
+} from '../../../components/ui/data-table.js';
+import { ErrorBox } from '../../../components/ui/error-box.js';
+import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
+import { LoadMore } from '../../../components/ui/load-more.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { categoryName } from '../../../config/categories.js';
+import { paths } from '../../../config/paths.js';
+import { formatDate, isoDate } from '../../../lib/dates.js';
+import { useCursorList } from '../../../lib/use-cursor-list.js';
+import { deleteArticle } from '../api/delete-article.js';
+import { listArticleRows, type ArticleQuery, type RowCursor } from '../api/list-articles.js';
+import { articlesTabTexts as tab, manageTexts as texts } from '../texts.js';
+import type { ArticleRow } from '../types.js';
+
+const EVERY_ARTICLE: ArticleQuery = { status: 'all', category: 'all', search: '' };
+const rowKey = (row: ArticleRow): string => row.id;
+const load = (cursor: RowCursor | null) => listArticleRows(EVERY_ARTICLE, cursor).then((page) => ({ items: page.rows, next: page.next }));
+
+const statusBadge = {
+  published: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  draft: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+} as const;
+
+export function ArticlesTab() {
+  const list = useCursorList(load, rowKey);
+  const [message, setMessage] = useState<string | null>(null);
+  const { update } = list;
+  const remove = useCallback(
+    async (row: ArticleRow) => {
+      await deleteArticle(row.id);
+      update((items) => items.filter((item) => item.id !== row.id));
+      setMessage(texts.deleted(row.title));
+    },
+    [update],
+  );
+
+  const { state } = list;
+  return (
+    <div>
+      <p className="mb-4 text-sm">
+        <Link to={paths.adminArticles.to()} className={rowActionClass}>
+          {tab.manage}
+        </Link>
+      </p>
+      <p role="status" className="mb-4 text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
+        {message}
+      </p>
+      {state.kind === 'loading' && <Spinner label={texts.loading} />}
+      {state.kind === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={list.retry} />}
+      {state.kind === 'ready' && state.items.length === 0 && <p className="py-6 text-center text-slate-600 dark:text-slate-300">{texts.empty}</p>}
+      {state.kind === 'ready' && state.items.length > 0 && (
+        <>
+          <TableFrame label={tab.tableLabel}>
+            <table className={`${tableClass} min-w-[44rem]`}>
+              <thead className={tableHeadClass}>
+                <tr>
+                  <th scope="col" className={headerCellClass}>{tab.columns.title}</th>
+                  <th scope="col" className={headerCellClass}>{tab.columns.category}</th>
+                  <th scope="col" className={headerCellClass}>{tab.columns.status}</th>
+                  <th scope="col" className={headerCellClass}>{tab.columns.created}</th>
+                  <th scope="col" className={headerCellClass}>{tab.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody className={tableBodyClass}>
+                {state.items.map((row) => (
+                  <tr key={row.id} className="align-top">
+                    <th scope="row" className={`${cellClass} max-w-md font-semibold text-slate-900 dark:text-white`}>
+                      {row.title}
+                    </th>
+                    <td className={`${cellClass} whitespace-nowrap`}>{row.category ? categoryName(row.category) : '—'}</td>
+                    <td className={cellClass}>
+                      <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadge[row.status]}`}>
+                        {row.status === 'published' ? texts.published : texts.draft}
+                      </span>
+                    </td>
+                    <td className={`${cellClass} whitespace-nowrap`}>
+                      <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>
+                    </td>
+                    <td className={cellClass}>
+                      <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
+                        <Link to={paths.adminEditArticle.to(row.id)} className={rowActionClass}>
+                          {texts.edit} <span className="sr-only">{row.title}</span>
+                        </Link>
+                        <InlineConfirm
+                          texts={{
+                            action: texts.delete,
+                            target: row.title,
+                            question: texts.confirmDelete(row.title),
+                            confirm: texts.confirm,
+                            cancel: texts.cancel,
+                            working: texts.deleting,
+                            failed: texts.deleteFailed,
+                          }}
+                          onConfirm={() => remove(row)}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+          <LoadMore
+            more={state.more}
+            hasMore={state.next !== null}
+            onLoad={list.loadMore}
+            label={texts.loadMore}
+            loadingLabel={texts.loading}
+            failed={texts.loadFailed}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The overview's counts, each an aggregation query (never a read of every document).
+ * Unread messages are all messages less those marked read: a message arrives without a
+ * `read` field, and a query cannot match a missing field.
+ */
+import { countDocuments } from '../../../lib/firebase/count-documents.js';
+
+export interface OverviewCounts {
+  readonly published: number;
+  readonly drafts: number;
+  readonly subscribers: number;
+  readonly users: number;
+  readonly unreadMessages: number;
+}
+
+export async function loadOverviewCounts(): Promise<OverviewCounts> {
+  const [published, drafts, subscribers, users, allMessages, readMessages] = await Promise.all([
+    countDocuments('articles', [['status', '==', 'published']]),
+    countDocuments('articles', [['status', '==', 'draft']]),
+    countDocuments('subscribers'),
+    countDocuments('users'),
+    countDocuments('contactMessages'),
+    countDocuments('contactMessages', [['read', '==', true]]),
+  ]);
+  return { published, drafts, subscribers, users, unreadMessages: Math.max(0, allMessages - readMessages) };
+}

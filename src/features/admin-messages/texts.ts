@@ -1,0 +1,36 @@
+/** User-facing texts of the contact messages page. */
+import { formatCount } from '../../lib/numbers.js';
+
+export const messagesTexts = {
+  title: 'Contact Messages',
+  description: 'Messages sent with the contact form: read, reply by e-mail, delete.',
+  backToDashboard: 'Back to Dashboard',
+  counts: (total: number, unread: number) =>
+    `${formatCount(total)} ${total === 1 ? 'message' : 'messages'}, ${formatCount(unread)} unread`,
+  countsLoading: 'Counting messages…',
+  listLabel: 'Messages, newest first',
+  unread: 'Unread',
+  noSubject: '(no subject)',
+  choose: 'Choose a message to read it.',
+  backToList: 'Back to messages',
+  from: 'From',
+  received: 'Received',
+  noDate: 'No date',
+  reply: 'Reply by e-mail',
+  markUnread: 'Mark as unread',
+  markedUnread: 'Marked as unread.',
+  delete: 'Delete',
+  deleteQuestion: (subject: string) => `Delete the message “${subject}”? This cannot be undone.`,
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  deleting: 'Deleting…',
+  deleted: 'The message was deleted.',
+  empty: 'No messages yet.',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  loading: 'Loading messages…',
+  loadFailed: 'Failed to load messages. Please try again.',
+  deleteFailed: 'Failed to delete message. Please try again.',
+  markFailed: 'Failed to mark the message as read.',
+  markUnreadFailed: 'Failed to mark the message as unread. Please try again.',
+} as const;

@@ -1,0 +1,140 @@
+/**
+ * Manage Subscribers (/admin/subscribers): the total, the list newest first a page at a
+ * time (or searched by address), Remove with Confirm or Cancel, Export to CSV of the
+ * whole list, and Import CSV. Besides the admin route guard, the page itself sends anyone
+ * who is not an admin away (to /dashboard; a guest to log in), so the list never shows
+ * outside an admin session even if the page is mounted elsewhere.
+ */
+import { useCallback, useId, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
+import { ErrorBox } from '../../../components/ui/error-box.js';
+import { LoadMore } from '../../../components/ui/load-more.js';
+import { PageMeta } from '../../../components/page-meta.js';
+import { SearchForm } from '../../../components/ui/search-form.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { paths } from '../../../config/paths.js';
+import { COUNT_LIMIT } from '../../../lib/firebase/count-documents.js';
+import type { PageCursor } from '../../../lib/firebase/cursor-page.js';
+import { useSession } from '../../../lib/session/session.js';
+import { useAsync } from '../../../lib/use-async.js';
+import { useCursorList } from '../../../lib/use-cursor-list.js';
+import { countSubscribers } from '../api/count-subscribers.js';
+import { listSubscribers } from '../api/list-subscribers.js';
+import { removeSubscriber } from '../api/remove-subscriber.js';
+import { ImportPanel } from '../components/import-panel.js';
+import { SubscribersTable } from '../components/subscribers-table.js';
+import { ExportProgress, useSubscriberExport } from '../components/use-export.js';
+import { exportTexts, importTexts, subscribersTexts as texts } from '../texts.js';
+import { subscriberKey, type SubscriberRow } from '../types.js';
+
+export function ManageSubscribersPage() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'guest') return <Navigate to={paths.login.to(pathname + search)} replace />;
+  if (!session.isAdmin) return <Navigate to={paths.dashboard.to()} replace />;
+  return <SubscribersList />;
+}
+
+function SubscribersList() {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [importing, setImporting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const total = useAsync(countSubscribers);
+  const exporting = useSubscriberExport();
+  const recount = total.retry;
+  const load = useCallback((cursor: PageCursor | null) => listSubscribers(query, cursor), [query]);
+  const list = useCursorList(load, subscriberKey);
+  const { update, retry } = list;
+
+  const remove = useCallback(
+    async (row: SubscriberRow) => {
+      await removeSubscriber(row.email);
+      update((items) => items.filter((item) => item.email !== row.email));
+      setMessage(texts.removed(row.email));
+      recount();
+    },
+    [update, recount],
+  );
+
+  const imported = useCallback(() => {
+    retry();
+    recount();
+  }, [retry, recount]);
+
+  const { state } = list;
+  const count = total.status === 'success' ? total.data : null;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={`${id}-heading`}>
+      <PageMeta title={texts.title} description={texts.description} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id={`${id}-heading`} className="text-3xl font-bold text-slate-900 dark:text-white">
+            {texts.title}
+          </h1>
+          <p className="mt-2 text-lg font-medium text-slate-700 tabular-nums dark:text-slate-200">
+            {total.status === 'loading' && <span className="text-slate-500 dark:text-slate-400">{texts.totalLoading}</span>}
+            {total.status === 'error' && texts.totalFailed}
+            {count !== null && texts.total(count, count >= COUNT_LIMIT)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-start gap-3">
+          <Link to={paths.admin.to()} className={secondaryButton}>
+            {texts.backToDashboard}
+          </Link>
+          <button type="button" className={secondaryButton} aria-expanded={importing} onClick={() => setImporting((open) => !open)}>
+            {importTexts.button}
+          </button>
+          <button type="button" className={primaryButton} onClick={exporting.run} disabled={exporting.state.kind === 'running'}>
+            {exportTexts.button}
+          </button>
+        </div>
+      </div>
+      <ExportProgress state={exporting.state} total={count} />
+
+      {importing && <ImportPanel onClose={() => setImporting(false)} onImported={imported} />}
+
+      <div className="mt-6 max-w-2xl">
+        <SearchForm
+          label={texts.search}
+          hint={texts.searchHint}
+          searchLabel={texts.searchButton}
+          clearLabel={texts.clearSearch}
+          applied={query}
+          type="email"
+          onSearch={(text) => {
+            setMessage(null);
+            setQuery(text);
+          }}
+        />
+      </div>
+
+      <p role="status" className="mt-4 text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
+        {message}
+      </p>
+
+      <div className="mt-6">
+        {state.kind === 'loading' && <Spinner label={texts.loading} />}
+        {state.kind === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={list.retry} />}
+        {state.kind === 'ready' && state.items.length === 0 && (
+          <p className="py-10 text-center text-slate-600 dark:text-slate-300">{query ? texts.noMatches(query) : texts.empty}</p>
+        )}
+        {state.kind === 'ready' && state.items.length > 0 && (
+          <>
+            <SubscribersTable rows={state.items} onRemove={remove} />
+            <LoadMore
+              more={state.more}
+              hasMore={state.next !== null}
+              onLoad={list.loadMore}
+              label={texts.loadMore}
+              loadingLabel={texts.loadingMore}
+              failed={texts.loadFailed}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Manage Users against the emulator and the repo's rules: the table, the role dropdown
+ * (promotion asked first, saved at once, said so), the admin's own role locked, search by
+ * the start of a name or an address, pages by cursor, and the two failure texts.
+ */
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { doc, getDoc, writeBatch } from 'firebase/firestore/lite';
+import {
+  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
+} from '../../../../tests/support/emulator.js';
+import { CLOSED_RULES, signInNewAdmin } from '../../../testing/admin-session.js';
+import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { renderApp } from '../../../testing/render-app.js';
+import { pointAppAtAuthEmulator, signOutOfApp } from '../../../testing/sign-in-to-app.js';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const projectId = 'demo-manage-users';
+let emulator: TestEmulator;
+let owner: TestClients;
+let stopAuth: () => Promise<void>;
+
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+function profile(uid: string, fullName: string, email: string, createdAt: Date, lastLogin: Date | null, role = 'subscriber') {
+  return { uid, fullName, email, role, createdAt, lastLogin, emailVerified: true, updatedAt: createdAt };
+}
+
+beforeAll(async () => {
+  [stopAuth, emulator] = await Promise.all([
+    pointAppAtAuthEmulator(projectId),
+    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
+  ]);
+  owner = clientsFor(emulator, projectId, 'owner');
+  pointAppAtEmulator(projectId, emulator);
+  const batch = writeBatch(owner.db);
+  batch.set(doc(owner.db, 'users', 'alice'), profile('alice', 'Alice Reader', 'alice.reader@example.com', day('2026-01-10'), null));
+  batch.set(doc(owner.db, 'users', 'bob'), profile('bob', 'Bob Other', 'bob@example.com', day('2026-01-05'), day('2026-01-20')));
+  await batch.commit();
+}, 30_000);
+
+afterEach(async () => {
+  cleanup();
+  await signOutOfApp();
+  await loadFirestoreRules(emulator, projectId, readFileSync('firestore.rules', 'utf8'));
+});
+
+afterAll(async () => {
+  await owner.dispose();
+  await Promise.all([emulator.stop(), stopAuth()]);
+  vi.unstubAllEnvs();
+});
+
+const storedRole = async (uid: string) => (await getDoc(doc(owner.db, 'users', uid))).get('role') as string;
+const rowOf = (name: RegExp | string) => screen.getByRole('rowheader', { name }).closest('tr')!;
+
+async function openPage() {
+  renderApp('/admin/users');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' }, { timeout: 20_000 })).toBeVisible();
+  return screen.findByRole('region', { name: 'Users' });
+}
+
+/** The SDK warns of each request the rules deny: expected where a test provokes one. */
+function expectDeniedRequests() {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  onTestFinished(() => warn.mockRestore());
+}
+
+describe('Manage Users', () => {
+  it('lists every account newest first: name, e-mail, role, joined, last login or Never', async () => {
+    const uid = await signInNewAdmin(owner);
+    const table = await openPage();
+    const names = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names.slice(0, 3)).toEqual(['Maya Chen You', 'Alice Reader', 'Bob Other']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Role', 'Joined', 'Last Login']);
+    const alice = rowOf('Alice Reader');
+    expect(within(alice).getByText('alice.reader@example.com')).toBeVisible();
+    expect(within(alice).getByText('January 10, 2026')).toBeVisible();
+    expect(within(alice).getByText('Never')).toBeVisible();
+    expect(within(rowOf('Bob Other')).getByText('January 20, 2026')).toBeVisible();
+
+    // The admin's own role: shown, locked, and the row says why.
+    const own = within(rowOf(/Maya Chen/)).getByRole('combobox', { name: 'Role of Maya Chen' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveValue('admin');
+    expect(own).toHaveAccessibleDescription('You cannot change your own role, so the site always keeps an admin.');
+    expect(await storedRole(uid)).toBe('admin');
+  });
+
+  it('asks before making someone an admin, saves at once and says so, in both directions', async () => {
+    const user = userEvent.setup();
+    await signInNewAdmin(owner, 'Role Admin');
+    await openPage();
+    const select = screen.getByRole('combobox', { name: 'Role of Alice Reader' });
+
+    await user.selectOptions(select, 'admin');
+    const question = screen.getByRole('group', { name: 'Make Alice Reader an admin?' });
+    expect(question).toHaveTextContent(/Admins can create, edit and delete every article/);
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(select).toHaveValue('subscriber');
+    expect(select).toHaveFocus();
+    expect(await storedRole('alice')).toBe('subscriber');
+
+    await user.selectOptions(select, 'admin');
+    await user.click(screen.getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText('Saved: Alice Reader is now an admin.')).toHaveAttribute('role', 'status');
+    expect(within(rowOf('Alice Reader')).getByText('Saved')).toBeVisible();
+    expect(select).toHaveValue('admin');
+    expect(await storedRole('alice')).toBe('admin');
+
+    // Back to subscriber: no question, saved at once.
+    await user.selectOptions(select, 'subscriber');
+    expect(screen.queryByRole('group', { name: /an admin\?/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('Saved: Alice Reader is now a subscriber.')).toHaveAttribute('role', 'status');
+    expect(await storedRole('alice')).toBe('subscriber');
+  });
+
+  it('finds users by the start of a name (any case) or of an e-mail address', async () => {
+    const user = userEvent.setup();
+    await signInNewAdmin(owner);
+    const table = await openPage();
+    expect(within(table).getAllByRole('rowheader').length).toBeGreaterThanOrEqual(3);
+    const search = screen.getByRole('searchbox', { name: 'Search by name or e-mail' });
+    expect(search).toHaveAccessibleDescription('Finds names and e-mail addresses that begin with what you type.');
+
+    await user.type(search, 'ali{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Alice Reader']));
+    await user.clear(search);
+    await user.type(search, 'BOB@');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Bob Other']));
+    await user.clear(search);
+    await user.type(search, 'nobody here{Enter}');
+    expect(await screen.findByText('No users found for “nobody here”.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getAllByRole('rowheader').length).toBeGreaterThanOrEqual(3));
+  });
+
+  it('shows 20 users a page and the next page on Load more', async () => {
+    const user = userEvent.setup();
+    const batch = writeBatch(owner.db);
+    for (let i = 0; i < 22; i++) {
+      const uid = `paged-${String(i).padStart(2, '0')}`;
+      batch.set(doc(owner.db, 'users', uid), profile(uid, `Paged ${i}`, `${uid}@example.com`, day('2025-06-01'), null));
+    }
+    await batch.commit();
+    await signInNewAdmin(owner, 'Paging Admin');
+    const table = await openPage();
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(21));
+    const paged = within(table).getAllByRole('rowheader').map((cell) => cell.textContent).filter((name) => name?.startsWith('Paged'));
+    expect(new Set(paged).size).toBe(22);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to load users. Please try again." and loads them on Try Again', async () => {
+    const user = userEvent.setup();
+    await signInNewAdmin(owner);
+    expectDeniedRequests();
+    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+    renderApp('/admin/users');
+    expect(await screen.findByText('Failed to load users. Please try again.', {}, { timeout: 20_000 })).toBeVisible();
+    await loadFirestoreRules(emulator, projectId, readFileSync('firestore.rules', 'utf8'));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'Users' })).toBeVisible();
+  });
+
+  it('says "Failed to update user role. Please try again." and keeps the role it had', async () => {
+    const user = userEvent.setup();
+    await signInNewAdmin(owner);
+    await openPage();
+    expectDeniedRequests();
+    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+    const select = screen.getByRole('combobox', { name: 'Role of Bob Other' });
+    await user.selectOptions(select, 'admin');
+    await user.click(screen.getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText('Failed to update user role. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(within(rowOf('Bob Other')).getByText('Not saved')).toBeVisible();
+    expect(select).toHaveValue('subscriber');
+    expect(await storedRole('bob')).toBe('subscriber');
+  });
+});
