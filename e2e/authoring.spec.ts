@@ -73,6 +73,8 @@ test.describe('as an admin', () => {
     await expect(editor(page).getByRole('img', { name: 'Dividend yield against payout growth' })).toBeVisible();
     await expect(page.getByText(/^\d+ words · 1 min read$/)).toBeVisible();
 
+    // Research is published with the author's disclosure.
+    await page.getByLabel('Disclosure', { exact: true }).fill('I hold no position in the securities named and received no compensation.');
     await page.getByRole('radio', { name: 'Published' }).check();
     await expect(page.getByRole('button', { name: 'Publish Article' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish Article' }).click();

@@ -71,7 +71,9 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
   const [load, setLoad] = useState<LoadState>(routeId ? { kind: 'loading' } : { kind: 'ready' });
   const [draft, setDraft] = useState<ArticleDraft>(EMPTY_DRAFT);
   const [saved, setSaved] = useState<ArticleDraft>(EMPTY_DRAFT);
-  const [version, setVersion] = useState('');
+  // The version of the stored article this editor holds: a ref, since a save that waited
+  // for another must go over the version that one left.
+  const version = useRef('');
   const [storedStatus, setStoredStatus] = useState<ArticleStatus | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
@@ -82,7 +84,8 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     const copy = readLocalCopy(null);
     return copy && !sameDraft(copy.draft, EMPTY_DRAFT) ? copy : null;
   });
-  const saving = useRef(false);
+  // The save under way: another waits for it (an autosave just gives way).
+  const inflight = useRef<Promise<Saved> | null>(null);
   const firstUnsavedAt = useRef<number | null>(null);
   // The form as of the last change, ahead of React's next render: what a page that is
   // going away (reload, closed tab) keeps on the device.
@@ -111,7 +114,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     latest.current.draft = stored.draft;
     setDraft(stored.draft);
     setSaved(stored.draft);
-    setVersion(stored.version);
+    version.current = stored.version;
     setStoredStatus(stored.storedStatus);
     setEditorKey((key) => key + 1);
   }, []);
@@ -166,13 +169,21 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
 
   const store = useCallback(
     async (status: ArticleStatus, overwrite: boolean, auto = false): Promise<Saved | null> => {
-      if (!writer || saving.current) return null;
-      saving.current = true;
+      if (!writer) return null;
+      if (inflight.current) {
+        if (auto) return null;
+        // The admin's own save waits for an autosave under way, then saves what the form says now.
+        await inflight.current.catch(() => undefined);
+      }
       setSave({ kind: 'saving' });
-      const sent = draft;
+      const sent = latest.current.draft;
+      const articleId = latest.current.articleId;
+      const run = saveArticle({ id: articleId, draft: sent, status, version: version.current, overwrite, auto, writer });
+      inflight.current = run;
       try {
-        const result = await saveArticle({ id: articleId, draft: sent, status, version, overwrite, auto, writer });
-        setVersion(result.version);
+        const result = await run;
+        version.current = result.version;
+        latest.current.articleId = result.id;
         setSaved({ ...sent, status });
         setStoredStatus(status);
         setConflict(null);
@@ -201,10 +212,10 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
         }
         throw error;
       } finally {
-        saving.current = false;
+        if (inflight.current === run) inflight.current = null;
       }
     },
-    [writer, draft, articleId, version, onCreated],
+    [writer, onCreated],
   );
 
   // Autosave: drafts only (a published article changes only on Save Changes), complete
