@@ -15,6 +15,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
+  // Auth and the emulators answer in well under a second, but CI machines have two cores
+  // shared by the whole stack: assertions wait up to 10 s rather than Playwright's 5.
+  expect: { timeout: 10_000 },
   // `npm test` passes its own (--reporter=list,json); this is for running it by hand.
   reporter: 'list',
   use: {
