@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long to wait for a new page's heading (its data may still be loading). */
@@ -18,7 +18,9 @@ const typingIn = (element: Element | null): boolean =>
  */
 export function RouteFocus() {
   const { pathname, search } = useLocation();
-  const [announcement, setAnnouncement] = useState('');
+  // Written directly rather than through React state: the heading (and so the moment to
+  // announce) arrives from a DOM observer, outside React's own updates.
+  const live = useRef<HTMLParagraphElement>(null);
   const firstPage = useRef(true);
   const clicked = useRef<Element | null>(null);
 
@@ -50,7 +52,7 @@ export function RouteFocus() {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
       }
-      setAnnouncement(document.title);
+      if (live.current) live.current.textContent = document.title;
       return true;
     };
     if (arrive()) return;
@@ -67,8 +69,6 @@ export function RouteFocus() {
   }, [pathname, search]);
 
   return (
-    <p aria-live="polite" aria-atomic="true" className="sr-only">
-      {announcement}
-    </p>
+    <p ref={live} aria-live="polite" aria-atomic="true" className="sr-only" />
   );
 }
