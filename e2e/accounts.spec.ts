@@ -229,6 +229,9 @@ test.describe('on a phone', () => {
     await page.goto('/login');
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL('/dashboard');
+    // The address changes before the dashboard's code has arrived; a reader opens the
+    // menu on the page they see (a new page closes any menu left open).
+    await expect(heading(page, 'Dashboard')).toBeVisible();
 
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
