@@ -164,7 +164,7 @@ const chunkGroups = [
   // that no reader downloads it for a page that does not use it.
   {
     name: 'shared',
-    test: /[\\/]src[\\/](features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/].+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon))|lib[\\/](session[\\/].+|firebase[\\/]user-profile|use-async|dates|numbers|web-address|article-text|finance)|config[\\/].+)\.tsx?$/,
+    test: /[\\/]src[\\/](features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/].+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon))|lib[\\/](session[\\/].+|firebase[\\/]user-profile|use-async|dates|numbers|web-address|article-text|finance|initials)|config[\\/].+)\.tsx?$/,
     minShareCount: 2,
   },
   // Article HTML: the sanitizer (DOMPurify) and the typography, which the article page and
