@@ -8,7 +8,7 @@ import { SidebarWidget } from './sidebar-widget.js';
 
 const texts = articleTexts.sidebar;
 const linkClass =
-  'font-medium text-slate-900 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-white dark:hover:text-blue-300';
+  'font-serif text-base/6 font-semibold text-slate-900 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-white dark:hover:text-blue-300';
 
 /** The five most read articles (docs/product.md §9); sample titles, labelled so, only if the query fails. */
 export function PopularArticles({ exclude }: { readonly exclude?: string }) {
@@ -47,19 +47,25 @@ export function PopularArticles({ exclude }: { readonly exclude?: string }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">{texts.popularEmpty}</p>
       )}
       {popular.status === 'success' && popular.data.length > 0 && (
+        // Numbered, as papers list their most read: the list is ordered, and shows it.
         <ol className="space-y-4">
-          {popular.data.map((article) => (
-            <li key={article.id}>
-              <Link to={paths.article.to(article.slug || article.id)} className={linkClass}>
-                {article.title}
-              </Link>
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
-                <span aria-hidden="true" className="mx-1.5">
-                  ·
-                </span>
-                {texts.views(article.viewCount)}
-              </p>
+          {popular.data.map((article, index) => (
+            <li key={article.id} className="flex gap-3">
+              <span aria-hidden="true" className="w-5 shrink-0 font-serif text-2xl/6 font-bold text-slate-400 dark:text-slate-500">
+                {index + 1}
+              </span>
+              <div>
+                <Link to={paths.article.to(article.slug || article.id)} className={linkClass}>
+                  {article.title}
+                </Link>
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                  <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+                  <span aria-hidden="true" className="mx-1.5">
+                    ·
+                  </span>
+                  {texts.views(article.viewCount)}
+                </p>
+              </div>
             </li>
           ))}
         </ol>
