@@ -27,13 +27,20 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('main').locator('[role="status"]:not(:empty)')).toHaveCount(0);
 }
 
+/** Scrolls to the foot of an article, where Related Articles load, and waits for them. */
+async function showRelated(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('article').first()).toBeVisible();
+}
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
-    test('clamped text ends at its clamp: no line shows below the ellipsis', async ({ page }) => {
-      for (const path of LIST_PAGES) {
+    test('clamped text ends at its clamp, and no text runs out of its box', async ({ page }) => {
+      for (const path of [...LIST_PAGES, ARTICLE]) {
         await open(page, path);
+        if (path === ARTICLE) await showRelated(page);
         expect(await stories(page).count(), path).toBeGreaterThan(0);
         const overflowing = await page.getByRole('main').evaluate((main) =>
           [...main.querySelectorAll('article *')].flatMap((element) => {
@@ -47,6 +54,15 @@ for (const width of WIDTHS) {
           }),
         );
         expect(overflowing, path).toEqual([]);
+        // Parts of a fixed height (the kicker's line, the byline's two) hold their text.
+        const spilling = await page.getByRole('main').evaluate((main) =>
+          [...main.querySelectorAll('article *')].flatMap((element) => {
+            const style = getComputedStyle(element);
+            if (style.overflow !== 'visible' || element.clientHeight === 0 || element.closest('[aria-hidden="true"]')) return [];
+            return element.scrollHeight > element.clientHeight + 1 ? [`${element.tagName} ${element.scrollHeight}px in ${element.clientHeight}px: ${element.textContent?.slice(0, 40)}`] : [];
+          }),
+        );
+        expect(spilling, path).toEqual([]);
       }
     });
 

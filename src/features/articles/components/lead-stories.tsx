@@ -48,7 +48,7 @@ export function LeadStory({ article }: { readonly article: Article }) {
 /** A further featured story, as a headline with two lines of summary and no image. */
 export function TopStory({ article }: { readonly article: Article }) {
   return (
-    <article className="relative flex h-44 flex-col">
+    <article className="relative flex h-43 flex-col">
       <ArticleKicker article={article} />
       <h3 className="mt-1.5 line-clamp-3 font-serif text-lg/6 font-semibold text-slate-900 dark:text-white">
         <Link to={paths.article.to(article.slug || article.id)} className={storyLink}>
@@ -56,7 +56,7 @@ export function TopStory({ article }: { readonly article: Article }) {
         </Link>
       </h3>
       <p className="mt-1.5 line-clamp-2 h-10 text-sm/5 text-slate-600 dark:text-slate-300">{describeArticle(article.summary, article.content)}</p>
-      <div className="mt-auto">
+      <div className="mt-2">
         <Byline article={article} />
       </div>
     </article>
@@ -88,7 +88,7 @@ export function LeadStoriesSkeleton({ others, label }: { readonly others: number
         <ul className={leadLayout.others}>
           {Array.from({ length: others }, (_, i) => (
             <li key={i}>
-              <div className="flex h-44 flex-col gap-2">
+              <div className="flex h-43 flex-col gap-2">
                 <div className={`h-4 w-28 ${bar}`} />
                 <div className={`h-5 w-full ${bar}`} />
                 <div className={`h-5 w-3/4 ${bar}`} />
