@@ -12,7 +12,7 @@ export function FeaturedArticles({ articles, count }: { readonly articles: HomeA
   if (articles.status === 'error' || (articles.status === 'success' && articles.data.featured.length === 0)) return null;
   const [lead, ...others] = articles.status === 'success' ? articles.data.featured : [];
   return (
-    <section aria-labelledby="featured-articles-heading" className="mx-auto max-w-6xl px-4 pt-6 sm:pt-10">
+    <section aria-labelledby="featured-articles-heading" className="mx-auto max-w-6xl px-4 pt-2">
       <h2 id="featured-articles-heading" className={`${sectionHeading} mb-5`}>
         {articleTexts.featuredHeading}
       </h2>

@@ -18,48 +18,53 @@ export function HomeHero() {
   const signedIn = session.status === 'signed-in';
 
   return (
-    <section className="border-b border-slate-200 py-6 sm:py-10 dark:border-slate-800">
-      <div className="mx-auto max-w-6xl px-4">
-        <h1 className="max-w-3xl font-serif text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
-          {homeTexts.headline}
-        </h1>
-        <p className="mt-4 hidden max-w-2xl text-lg text-slate-600 sm:block dark:text-slate-300">{homeTexts.intro}</p>
-        {/*
-          While a remembered sign-in is being checked, blank buttons of the guest buttons' size
-          hold their place (spans, not links): nothing jumps, and no wrong button flashes or
-          can be reached.
-        */}
-        <div className="mt-4 flex flex-wrap gap-3 sm:mt-6">
-          {session.status === 'loading' ? (
-            <>
-              <span aria-hidden="true" className={`${primary} invisible`}>
-                {homeTexts.joinForFree}
-              </span>
-              <span aria-hidden="true" className={`${secondary} invisible`}>
-                {homeTexts.logIn}
-              </span>
-            </>
-          ) : signedIn ? (
-            <>
-              <Link to={paths.dashboard.to()} className={primary}>
-                {homeTexts.goToDashboard}
-              </Link>
-              <Link to={paths.blog.to()} className={secondary}>
-                {homeTexts.browseArticles}
-              </Link>
-            </>
-          ) : (
-            <>
-              <Link to={paths.register.to()} className={primary}>
-                {homeTexts.joinForFree}
-              </Link>
-              <Link to={paths.login.to()} className={secondary}>
-                {homeTexts.logIn}
-              </Link>
-            </>
-          )}
+    <section className="py-6 sm:py-8">
+      <div className="mx-auto max-w-6xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end lg:gap-12">
+        <div>
+          <h1 className="font-serif text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+            {homeTexts.headline}
+          </h1>
+          <p className="mt-3 hidden max-w-2xl text-lg text-slate-600 sm:block dark:text-slate-300">{homeTexts.intro}</p>
         </div>
-        <p className="mt-4 max-w-2xl text-xs text-slate-500 sm:text-sm dark:text-slate-400">{homeTexts.disclaimer}</p>
+        {/* Beside the headline on wide screens, under it on narrow ones. */}
+        <div>
+          {/*
+            While a remembered sign-in is being checked, blank buttons of the guest buttons' size
+            hold their place (spans, not links): nothing jumps, and no wrong button flashes or
+            can be reached.
+          */}
+          <div className="mt-4 flex flex-wrap gap-3 sm:mt-6 lg:mt-0">
+            {session.status === 'loading' ? (
+              <>
+                <span aria-hidden="true" className={`${primary} invisible`}>
+                  {homeTexts.joinForFree}
+                </span>
+                <span aria-hidden="true" className={`${secondary} invisible`}>
+                  {homeTexts.logIn}
+                </span>
+              </>
+            ) : signedIn ? (
+              <>
+                <Link to={paths.dashboard.to()} className={primary}>
+                  {homeTexts.goToDashboard}
+                </Link>
+                <Link to={paths.blog.to()} className={secondary}>
+                  {homeTexts.browseArticles}
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link to={paths.register.to()} className={primary}>
+                  {homeTexts.joinForFree}
+                </Link>
+                <Link to={paths.login.to()} className={secondary}>
+                  {homeTexts.logIn}
+                </Link>
+              </>
+            )}
+          </div>
+          <p className="mt-4 max-w-2xl text-xs text-slate-500 dark:text-slate-400">{homeTexts.disclaimer}</p>
+        </div>
       </div>
     </section>
   );
