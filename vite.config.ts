@@ -144,6 +144,12 @@ function buildTarget(mode: string): Plugin {
 // imports (Auth and Storage load with the routes that use them). Order matters: a group
 // also takes the dependencies of what it matches, so the shared Firebase core comes first.
 // Then what the entry runs before React, kept in a chunk of its own (see preloadApp).
+// The article lists' cards, which the home and list pages show up front but an article page
+// only below its text (related articles, loaded as the reader nears them).
+const CARD_MODULES = /[\\/]src[\\/]features[\\/]articles[\\/]components[\\/](article-card|article-grid|article-grid-skeleton|article-meta|no-articles)\.tsx$/;
+const SHARED_MODULES =
+  /[\\/]src[\\/](features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/].+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon|section-heading))|lib[\\/](session[\\/].+|firebase[\\/]user-profile|use-async|dates|numbers|web-address|article-text|finance|initials)|config[\\/].+)\.tsx?$/;
+
 const chunkGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
   { name: 'firebase-app', test: /[\\/]node_modules[\\/](firebase[\\/]app|@firebase[\\/](app|component|logger|util)|idb)[\\/]/ },
@@ -158,15 +164,18 @@ const chunkGroups = [
     test: (id: string) => /[\\/]src[\\/].*\.tsx?$/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),
     tags: ['$initial' as const],
   },
-  // The small building blocks most reader pages share (UI pieces, cards, the session, the
+  // The small building blocks most reader pages share (UI pieces, the session, the
   // subscribe form) in one file rather than a dozen tiny ones. An allowlist: whatever else
   // several chunks share (admin pieces, the sidebar, DOMPurify) is split off on its own, so
   // that no reader downloads it for a page that does not use it.
   {
     name: 'shared',
-    test: /[\\/]src[\\/](features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/].+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon))|lib[\\/](session[\\/].+|firebase[\\/]user-profile|use-async|dates|numbers|web-address|article-text|finance)|config[\\/].+)\.tsx?$/,
+    test: (id: string) => SHARED_MODULES.test(id) && !CARD_MODULES.test(id),
     minShareCount: 2,
   },
+  // The cards, on their own after the shared blocks they use, so that an article page's
+  // first download does not carry them.
+  { name: 'cards', test: CARD_MODULES, minShareCount: 2 },
   // Article HTML: the sanitizer (DOMPurify) and the typography, which the article page and
   // the editor share; in one chunk of their own so no other reader page downloads them.
   {

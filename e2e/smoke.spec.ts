@@ -4,8 +4,10 @@ test('the home page shows the headline and the latest published articles from Fi
   await page.goto('/');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).toBeVisible();
+  // The newest featured article leads the page; Latest has the newest of the others.
+  await expect(page.getByRole('region', { name: 'Featured Articles' }).getByRole('link', { name: 'Reading a 10-K: The Five Sections Analysts Check First' })).toBeVisible();
   const latest = page.getByRole('region', { name: 'Latest Articles' });
-  await expect(latest.getByRole('link', { name: 'Reading a 10-K: The Five Sections Analysts Check First' })).toBeVisible();
+  await expect(latest.getByRole('link', { name: 'What Are ETFs? How Exchange-Traded Funds Work' })).toBeVisible();
   await expect(latest.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(latest.getByRole('link', { name: 'Position Sizing Rules for Swing Traders' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { describeArticle, plainText, readingTime, searchTermsFor, searchWords, wordCount } from './article-text.js';
+import { describeArticle, plainText, readingTime, searchKey, searchKeys, searchTermsFor, searchWords, wordCount } from './article-text.js';
 
 describe('plainText and wordCount', () => {
   it('drops tags, scripts and entities', () => {
@@ -38,9 +38,50 @@ describe('search words and terms', () => {
     expect(searchWords('The Rise of ETFs: ETFs & Société')).toEqual(['rise', 'etfs', 'societe']);
   });
 
-  it('stores title, tag and summary words', () => {
-    expect(searchTermsFor({ title: 'Bitcoin Halving', summary: 'Supply shock ahead.', tags: ['Crypto', 'Trading'] })).toEqual([
-      'bitcoin', 'halving', 'crypto', 'trading', 'supply', 'shock', 'ahead',
+  it('stores title, tag and summary words and their singulars first, then the beginnings of the words', () => {
+    expect(searchTermsFor({ title: 'Bitcoin Halving', summary: 'Supply shocks.', tags: ['Crypto', 'ETFs'] })).toEqual([
+      'bitcoin', 'halving', 'crypto', 'etfs', 'etf', 'supply', 'shocks', 'shock',
+      'bit', 'bitc', 'bitco', 'bitcoi', 'hal', 'halv', 'halvi', 'halvin', 'cry', 'cryp', 'crypt', 'sup', 'supp', 'suppl', 'sho', 'shoc',
     ]);
+  });
+
+  it('holds at most 300 terms, keeping whole words before beginnings', () => {
+    const summary = Array.from({ length: 120 }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}extra`).join(' ');
+    const terms = searchTermsFor({ title: 'Dividend Aristocrats', summary, tags: [] });
+    expect(terms).toHaveLength(300);
+    expect(terms.slice(0, 3)).toEqual(['dividend', 'aristocrats', 'aristocrat']);
+    expect(terms).toContain('wordaeextra');
+    expect(terms).toContain('div');
+  });
+});
+
+describe('searchKey: the singular a word is searched by', () => {
+  it.each([
+    ['etfs', 'etf'],
+    ['dividends', 'dividend'],
+    ['companies', 'company'],
+    ['equities', 'equity'],
+    ['taxes', 'tax'],
+    ['losses', 'loss'],
+    ['searches', 'search'],
+    ['shares', 'share'],
+    ['etf', 'etf'],
+    ['dividend', 'dividend'],
+  ])('%s → %s', (word, key) => {
+    expect(searchKey(word)).toBe(key);
+  });
+
+  it.each(['loss', 'bonus', 'analysis', 'gas', 'ties', '10s', 'q4s'])('leaves %s alone where it is no plural, short or a figure', (word) => {
+    expect(searchKey(word)).toBe(word === 'ties' ? 'tie' : word);
+  });
+
+  it('folds a query the same way: singular and plural meet, and a word begun finds the whole', () => {
+    expect(searchKeys('ETFs and Dividends')).toEqual(['etf', 'dividend']);
+    const terms = new Set(searchTermsFor({ title: 'What Are ETFs?', summary: 'How dividends are paid.', tags: [] }));
+    for (const query of ['ETF', 'etfs', 'dividend', 'Dividends', 'divid', 'pai']) {
+      for (const key of searchKeys(query)) expect(terms, query).toContain(key);
+    }
+    const singular = new Set(searchTermsFor({ title: 'One ETF, one company', summary: '', tags: [] }));
+    for (const key of searchKeys('ETFs companies')) expect(singular).toContain(key);
   });
 });

@@ -58,10 +58,37 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * The `searchTerms` field stored on an article: the words of its title, tickers, summary and
- * tags, so that /blog?search= can find it with an array-contains query (Firestore has no
- * full-text search). Title words come first so they survive the cap.
+ * The form a word is searched by: an English plural folded to its singular ("etfs" → "etf",
+ * "companies" → "company", "taxes" → "tax"), so that a query and an article meet whichever
+ * form each uses. Deliberately small: words ending in -ss, -us or -is are not plurals
+ * ("loss", "bonus", "analysis"), and the same rule runs on both sides, so a stem that is
+ * not a real word ("series" → "sery") still matches itself.
+ */
+export function searchKey(word: string): string {
+  if (word.length < 4 || /\d|(?:ss|us|is)$/.test(word)) return word;
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:sses|xes|ches|shes|zzes)$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/** The keys a query searches for: its words (searchWords), each in its searched form (searchKey). */
+export function searchKeys(text: string): string[] {
+  return [...new Set(searchWords(text).map(searchKey))];
+}
+
+const MIN_PREFIX = 3;
+
+/**
+ * The `searchTerms` field stored on an article, so that /blog?search= can find it with an
+ * array-contains query (Firestore has no full-text search): every word of its title,
+ * tickers, tags and summary, each word's searched form (searchKey), then the words'
+ * beginnings of 3 letters or more, so that "div" finds "dividends". Whole words and their
+ * forms come first, title first, so that at the cap of 300 only beginnings of the last
+ * summary words are left out.
  */
 export function searchTermsFor(article: { title: string; summary: string; tags: readonly string[]; tickers?: readonly string[] }): string[] {
-  return searchWords([article.title, ...(article.tickers ?? []), ...article.tags, article.summary].join(' ')).slice(0, MAX_SEARCH_TERMS);
+  const words = searchWords([article.title, ...(article.tickers ?? []), ...article.tags, article.summary].join(' '));
+  const forms = words.flatMap((word) => [word, searchKey(word)]);
+  const beginnings = words.flatMap((word) => Array.from({ length: Math.max(0, word.length - MIN_PREFIX) }, (_, i) => word.slice(0, MIN_PREFIX + i)));
+  return [...new Set([...forms, ...beginnings])].slice(0, MAX_SEARCH_TERMS);
 }

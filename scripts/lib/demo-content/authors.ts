@@ -2,7 +2,9 @@
  * The two bylines of the demo articles. Maya Chen is the demo admin; Daniel Brooks is a
  * contributor without an account here. An author id is a public byline id, never a uid
  * (firestore.rules refuse a uid there: uids stay private, docs/security.md), and no
- * e-mail: articles are public (docs/data-model.md).
+ * e-mail: articles are public (docs/data-model.md). A name is written as the About page and
+ * the admin's own account write it (a byline is the writer's account name), so an author
+ * reads the same everywhere; credentials belong in the bio.
  */
 import type { AuthorKey } from './types.js';
 
@@ -16,14 +18,14 @@ export interface DemoAuthor {
 export const DEMO_AUTHORS: Readonly<Record<AuthorKey, DemoAuthor>> = {
   maya: {
     id: 'maya-chen',
-    name: 'Maya Chen, CFP',
-    bio: 'Editor and portfolio strategist. Writes about asset allocation, risk management and planning for retirement.',
+    name: 'Maya Chen',
+    bio: 'Editor, portfolio strategist and Certified Financial Planner. Writes about asset allocation, risk management and planning for retirement.',
     socialLinks: { linkedin: 'https://www.linkedin.com/', website: 'https://www.investor.gov/' },
   },
   daniel: {
     id: 'daniel-brooks',
-    name: 'Daniel Brooks, CFA',
-    bio: 'Equity analyst for fifteen years, covering industrials and technology. Explains valuation, financial statements and trading risk.',
+    name: 'Daniel Brooks',
+    bio: 'CFA charterholder and equity analyst for fifteen years, covering industrials and technology. Explains valuation, financial statements and trading risk.',
     socialLinks: { twitter: 'https://x.com/', linkedin: 'https://www.linkedin.com/' },
   },
 };

@@ -88,7 +88,7 @@ describe('home page', () => {
     expect(within(newsletter).getByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
 
-  it('shows featured articles and the latest published ones newest first, without drafts', async () => {
+  it('shows featured articles and the latest published ones newest first, without drafts or what Featured shows', async () => {
     await seed(
       articleDoc('Why Dividend Growth Beats High Yield', { publishedDaysAgo: 10 }),
       articleDoc('Three Semiconductor Stocks to Watch', { publishedDaysAgo: 1, category: 'equity-research' }),
@@ -103,7 +103,6 @@ describe('home page', () => {
     const titles = await within(latestArticles()).findAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual([
       'Three Semiconductor Stocks to Watch',
-      'Rebalancing a Two-Fund Portfolio',
       'Why Dividend Growth Beats High Yield',
     ]);
     expect(within(latestArticles()).getByRole('link', { name: 'Three Semiconductor Stocks to Watch' })).toHaveAttribute(
@@ -118,6 +117,20 @@ describe('home page', () => {
     expect(within(featured).getAllByRole('heading', { level: 3 }).map((title) => title.textContent)).toEqual([
       'Rebalancing a Two-Fund Portfolio',
     ]);
+  });
+
+  it('never lists an article in both Featured and Latest, and still fills Latest', async () => {
+    await seed(
+      ...Array.from({ length: 5 }, (_, i) => ({ ...articleDoc(`Featured ${i + 1}`, { publishedDaysAgo: i }), isFeatured: true })),
+      ...Array.from({ length: 7 }, (_, i) => articleDoc(`Latest ${i + 1}`, { publishedDaysAgo: 10 + i })),
+    );
+
+    await openHome();
+
+    const latest = (await within(latestArticles()).findAllByRole('heading', { level: 3 })).map((title) => title.textContent);
+    const featured = within(region('Featured Articles')).getAllByRole('heading', { level: 3 }).map((title) => title.textContent);
+    expect(featured).toEqual(['Featured 1', 'Featured 2', 'Featured 3', 'Featured 4']);
+    expect(latest).toEqual(['Featured 5', 'Latest 1', 'Latest 2', 'Latest 3', 'Latest 4', 'Latest 5']);
   });
 
   it('says so when nothing is published, and shows no featured section', async () => {

@@ -26,9 +26,10 @@ describe('the About page', () => {
 
     const team = screen.getByRole('region', { name: 'Meet the Team' });
     expect(within(team).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Daniel Brooks, CFA',
+      'Daniel Brooks',
       'Maya Chen',
     ]);
+    expect(within(team).getByText('DB')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta.js';
 import { paths } from '../../config/paths.js';
+import { initials } from '../../lib/initials.js';
 import { aboutTexts as texts } from './texts.js';
 
 const sectionHeading = 'text-2xl font-bold text-slate-900 dark:text-white';
@@ -67,7 +68,7 @@ export function AboutPage() {
                 aria-hidden="true"
                 className="flex size-14 shrink-0 items-center justify-center rounded-full bg-blue-600 text-lg font-bold text-white"
               >
-                {person.initials}
+                {initials(person.name)}
               </span>
               <div>
                 <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{person.name}</h3>

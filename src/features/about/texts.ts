@@ -33,17 +33,16 @@ export const aboutTexts = {
     },
   ],
   teamHeading: 'Meet the Team',
+  // Names as every byline writes them (scripts/lib/demo-content/authors.ts); credentials go in the role.
   team: [
     {
-      name: 'Daniel Brooks, CFA',
-      initials: 'DB',
-      role: 'Co-founder & Head of Equity Research',
+      name: 'Daniel Brooks',
+      role: 'Co-founder & Head of Equity Research · CFA charterholder',
       bio: 'Fifteen years covering industrials and technology for institutional investors before starting Finance Articles. Daniel leads our company analysis and trade ideas.',
     },
     {
       name: 'Maya Chen',
-      initials: 'MC',
-      role: 'Co-founder & Portfolio Strategist',
+      role: 'Co-founder & Portfolio Strategist · Certified Financial Planner',
       bio: 'A portfolio strategist focused on asset allocation, risk management and long-term planning. Maya writes our portfolio reviews and market insights.',
     },
   ],

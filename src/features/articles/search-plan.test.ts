@@ -3,8 +3,8 @@ import { matchesPlan, planSearch } from './search-plan.js';
 
 describe('planSearch', () => {
   it('asks Firestore for the longest word and checks the others in the page', () => {
-    expect(planSearch('Dividend growth stocks')).toEqual({ pivot: 'dividend', others: ['growth', 'stocks'] });
-    expect(planSearch('  Semiconductors!  ')).toEqual({ pivot: 'semiconductors', others: [] });
+    expect(planSearch('Dividend growth stocks')).toEqual({ pivot: 'dividend', others: ['growth', 'stock'] });
+    expect(planSearch('  Semiconductors!  ')).toEqual({ pivot: 'semiconductor', others: [] });
   });
 
   it('keeps the first of equally long words, so a query always runs the same way', () => {
@@ -33,6 +33,14 @@ describe('matchesPlan', () => {
     expect(matchesPlan(terms, planSearch('cash flow')!)).toBe(true);
     expect(matchesPlan(terms, planSearch('investment quality')!)).toBe(true);
     expect(matchesPlan(terms, planSearch('cash bitcoin')!)).toBe(false);
+  });
+
+  it('finds singulars, plurals and beginnings of words', () => {
+    expect(matchesPlan(terms, planSearch('free cash flows')!)).toBe(true);
+    expect(matchesPlan(terms, planSearch('stock')!)).toBe(true);
+    expect(matchesPlan(terms, planSearch('invest')!)).toBe(true);
+    expect(matchesPlan(terms, planSearch('qual scre')!)).toBe(true);
+    expect(matchesPlan(terms, planSearch('screening')!)).toBe(false);
   });
 
   it('treats missing or malformed terms as no match', () => {

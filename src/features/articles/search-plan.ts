@@ -2,14 +2,16 @@
  * How /blog?search= runs (docs/decisions.md). Firestore has no full-text search and allows one
  * array-contains per query, so articles store `searchTerms` (searchTermsFor) and a search
  * asks Firestore for the articles holding one word of the query, the pivot, then keeps
- * those holding all the other words too.
+ * those holding all the other words too. Query words are folded the way stored words are
+ * (searchKeys: "ETFs" is searched as "etf"), and articles also store each word's
+ * beginnings, so a plural, a singular or the start of a word all find it.
  *
  * Not array-contains-any: that would OR the words, so "dividend growth" would list every
  * article that mentions growth. The pivot is the longest word, a cheap stand-in for the
  * rarest (long words are the specific ones: "semiconductor", not "stock"), so fewer
  * documents are read only to be filtered away.
  */
-import { searchWords } from '../../lib/article-text.js';
+import { searchKeys } from '../../lib/article-text.js';
 
 export interface SearchPlan {
   readonly pivot: string;
@@ -18,7 +20,7 @@ export interface SearchPlan {
 
 /** null when the text has no searchable word (empty, or stop words only). */
 export function planSearch(text: string): SearchPlan | null {
-  const words = searchWords(text);
+  const words = searchKeys(text);
   const [first, ...rest] = words;
   if (first === undefined) return null;
   const pivot = rest.reduce((longest, word) => (word.length > longest.length ? word : longest), first);

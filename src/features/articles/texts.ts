@@ -22,7 +22,6 @@ export const articleTexts = {
   list: {
     allDescription:
       'The latest equity research, trade ideas, portfolio performance reviews and market insights from our analysts.',
-    categoryDescription: (name: string) => `The latest ${name} articles, newest first.`,
     tagTitle: (tag: string) => `Articles tagged “${tag}”`,
     tagDescription: (tag: string) => `Articles about ${tag}, newest first.`,
     searchTitle: (text: string) => `Search results for “${text}”`,

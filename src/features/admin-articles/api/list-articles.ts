@@ -8,7 +8,7 @@ import {
   collection, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint, type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { CategoryId } from '../../../config/categories.js';
-import { searchWords } from '../../../lib/article-text.js';
+import { searchKeys } from '../../../lib/article-text.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import type { ArticleRow, ArticleStatus } from '../types.js';
 import { articleRow } from './records.js';
@@ -38,7 +38,7 @@ export async function listArticleRows(filter: ArticleQuery, after: RowCursor | n
   const constraints: QueryConstraint[] = [];
   if (filter.status !== 'all') constraints.push(where('status', '==', filter.status));
   if (filter.category !== 'all') constraints.push(where('category', '==', filter.category));
-  const word = searchWords(filter.search).sort((a, b) => b.length - a.length)[0];
+  const word = searchKeys(filter.search).sort((a, b) => b.length - a.length)[0];
   if (word) constraints.push(where('searchTerms', 'array-contains', word));
   const start = after ? cursors.get(after) : undefined;
   const found = await getDocs(

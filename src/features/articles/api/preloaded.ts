@@ -25,12 +25,17 @@ const listKey = (filter: ArticleFilter) => `articles:list:${filterKey(filter)}`;
 const articleKey = (slugOrId: string) => `articles:one:${slugOrId}`;
 const homeKey = (counts: HomeCounts) => `articles:home:${counts.featured}:${counts.latest}`;
 
+/**
+ * Latest leaves out what Featured shows, so the page never lists an article twice: it asks
+ * for as many more as Featured may take, in the same round trip as Featured.
+ */
 async function loadHome(counts: HomeCounts): Promise<HomeArticles> {
-  const [featured, latest] = await Promise.all([
+  const [featured, newest] = await Promise.all([
     listFeaturedArticles({ limit: counts.featured }),
-    listPublishedArticles({ limit: counts.latest }),
+    listPublishedArticles({ limit: counts.latest + counts.featured }),
   ]);
-  return { featured, latest };
+  const shown = new Set(featured.map((article) => article.id));
+  return { featured, latest: newest.filter((article) => !shown.has(article.id)).slice(0, counts.latest) };
 }
 
 export const preloadArticleList = (filter: ArticleFilter): Promise<ArticlePage> =>

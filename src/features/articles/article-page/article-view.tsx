@@ -18,6 +18,13 @@ const ArticleFooter = lazy(() => import('./article-extras.js').then((m) => ({ de
 // Further down still: requested when the reader nears the end of the article.
 const ArticleMore = lazy(() => import('./article-more.js').then((m) => ({ default: m.ArticleMore })));
 
+/**
+ * The reading column: 34rem, about 30 em of the 18 px text, which sets 60 to 70 characters a
+ * line in the usual system fonts (e2e/reader-layout.spec.ts measures it). The headline and
+ * the text keep to it; the image is wider.
+ */
+const COLUMN = 'mx-auto max-w-[34rem]';
+
 export function ArticleView({ article, newsletter }: { readonly article: Article; readonly newsletter?: ReactNode }) {
   const origin = window.location.origin;
   const url = articleUrl(article, origin);
@@ -26,24 +33,25 @@ export function ArticleView({ article, newsletter }: { readonly article: Article
   return (
     <>
       <ArticlePageMeta article={article} url={url} origin={origin} />
-      {/* One reading column: a line of the text holds about 65-75 characters at every width. */}
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <article className="min-w-0 space-y-8">
-          <ArticleHero article={article} />
-          {article.status !== 'published' && (
-            <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
-              {articlePageTexts.draftNotice}
-            </p>
-          )}
-          <ShareButtons url={url} title={article.title} />
-          {article.summary && <p className="text-xl leading-8 font-medium text-slate-800 dark:text-slate-200">{article.summary}</p>}
-          {article.tradeIdea && <TradeIdeaCard idea={article.tradeIdea} />}
-          <ArticleBody html={article.content} />
-          <ArticleDisclosure disclosure={article.disclosure} />
-          <ArticleTopics tags={article.tags} tickers={article.tickers} />
-          <Suspense fallback={null}>
-            <ArticleFooter article={article} views={article.viewCount + (counted ? 1 : 0)} />
-          </Suspense>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+        <article className="min-w-0">
+          <ArticleHero article={article} column={COLUMN} />
+          <div className={`${COLUMN} mt-8 space-y-8`}>
+            {article.status !== 'published' && (
+              <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+                {articlePageTexts.draftNotice}
+              </p>
+            )}
+            <ShareButtons url={url} title={article.title} />
+            {article.summary && <p className="font-serif text-xl/8 text-slate-800 dark:text-slate-200">{article.summary}</p>}
+            {article.tradeIdea && <TradeIdeaCard idea={article.tradeIdea} />}
+            <ArticleBody html={article.content} />
+            <ArticleDisclosure disclosure={article.disclosure} />
+            <ArticleTopics tags={article.tags} tickers={article.tickers} />
+            <Suspense fallback={null}>
+              <ArticleFooter article={article} views={article.viewCount + (counted ? 1 : 0)} />
+            </Suspense>
+          </div>
         </article>
       </div>
       <WhenNear minHeight="32rem">

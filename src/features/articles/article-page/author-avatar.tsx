@@ -1,12 +1,5 @@
 import { useState } from 'react';
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word))
-    .map((word) => word[0]?.toUpperCase());
-  return (letters.length > 1 ? [letters[0], letters.at(-1)] : letters).join('') || '?';
-}
+import { initials } from '../../../lib/initials.js';
 
 /** The author's picture, or their initials when there is none or it fails to load (docs/product.md §2). */
 export function AuthorAvatar({ name, src }: { readonly name: string; readonly src?: string }) {

@@ -17,7 +17,7 @@ export function AuthorBio({ author }: { readonly author: ArticleAuthor }) {
   if (!author.name) return null;
   const links = socialLinks(author);
   return (
-    <section aria-labelledby="about-author" className="flex gap-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+    <section aria-labelledby="about-author" className="flex gap-4 pt-2">
       <AuthorAvatar name={author.name} src={author.avatar} />
       <div>
         <h2 id="about-author" className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { CategoryId } from '../../../config/categories.js';
 import { ErrorBox } from '../../../components/ui/error-box.js';
+import { sectionHeading } from '../../../components/ui/section-heading.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useAsync } from '../../../lib/use-async.js';
 import { listRelatedArticles } from '../api/related-articles.js';
@@ -16,7 +17,7 @@ export function RelatedArticles({ articleId, category }: { readonly articleId: s
 
   return (
     <section aria-labelledby="related-articles" className="mx-auto max-w-6xl px-4 py-12">
-      <h2 id="related-articles" className="mb-6 text-2xl font-bold text-slate-900 dark:text-white">
+      <h2 id="related-articles" className={`${sectionHeading} mb-6`}>
         {texts.relatedHeading}
       </h2>
       {related.status === 'loading' && <Spinner label={articleTexts.loading} />}

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { Article } from '../types.js';
 import { ArticleCard } from './article-card.js';
+import { ARTICLE_GRID } from './article-grid-skeleton.js';
 
 interface ArticleGridProps {
   readonly articles: readonly Article[];
@@ -8,14 +9,16 @@ interface ArticleGridProps {
   readonly listRef?: Ref<HTMLUListElement>;
   /** The grid leads its page: its first image is the largest thing in view. */
   readonly leading?: boolean;
+  /** Off on a category's own page (see ArticleCard). */
+  readonly showCategory?: boolean;
 }
 
-export function ArticleGrid({ articles, headingLevel, listRef, leading = false }: ArticleGridProps) {
+export function ArticleGrid({ articles, headingLevel, listRef, leading = false, showCategory }: ArticleGridProps) {
   return (
-    <ul ref={listRef} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul ref={listRef} className={ARTICLE_GRID}>
       {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} headingLevel={headingLevel} priority={leading && index === 0} />
+          <ArticleCard article={article} headingLevel={headingLevel} priority={leading && index === 0} showCategory={showCategory} />
         </li>
       ))}
     </ul>

@@ -263,6 +263,26 @@ describe('tag and search results', () => {
     expect(await cardTitles(list)).toEqual(['Dividend Growth Investing', 'Why Dividends Matter']);
   });
 
+  it.each([
+    ['ETF', ['What Are ETFs?']],
+    ['etfs', ['What Are ETFs?']],
+    ['dividend', ['Three Dividends Worth Keeping']],
+    ['dividends', ['Three Dividends Worth Keeping']],
+    ['divid etf', []],
+    ['exch', ['What Are ETFs?']],
+  ])('/blog?search=%s finds singulars, plurals and the beginnings of words', async (text, found) => {
+    await seed(
+      { title: 'What Are ETFs?', summary: 'How exchange-traded funds work.', daysAgo: 1 },
+      { title: 'Three Dividends Worth Keeping', tags: ['Income'], daysAgo: 2 },
+    );
+
+    renderApp(`/blog?search=${encodeURIComponent(text)}`);
+
+    const list = await listRegion(`Search results for “${text}”`);
+    if (found.length === 0) expect(await within(list).findByText('No articles found')).toBeVisible();
+    else expect(await cardTitles(list)).toEqual(found);
+  });
+
   it('pages search results with Load more', async () => {
     await seed(
       ...Array.from({ length: 13 }, (_, i) => ({ title: `Yield Curve Note ${i + 1}`, daysAgo: i })),

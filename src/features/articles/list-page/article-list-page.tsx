@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta.js';
+import { categoryStyle } from '../../../components/ui/category-style.js';
+import { sectionRule } from '../../../components/ui/section-heading.js';
 import type { CategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
+import { SearchForm } from '../components/sidebar/sidebar-search.js';
 import { Sidebar } from '../components/sidebar/sidebar.js';
 import { articleTexts } from '../texts.js';
 import { ArticleList } from './article-list.js';
@@ -22,15 +25,18 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
   const { symbol } = useParams();
   const filter = listFilter(category, query, symbol);
   const heading = listHeading(filter);
+  // A category's page opens under a rule of its colour.
+  const rule = category ? `border-t-4 pt-3 ${categoryStyle[category].topBorder}` : sectionRule;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-12">
       <PageMeta title={heading.title} description={heading.description} />
       <section aria-labelledby="article-list-heading">
-        <header className="mb-8">
-          <h1 id="article-list-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
+        <header className={`mb-6 ${rule}`}>
+          <h1 id="article-list-heading" className="font-serif text-3xl font-bold text-balance text-slate-900 sm:text-4xl dark:text-white">
             {heading.title}
           </h1>
+          {heading.intro && <p className="mt-2 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{heading.description}</p>}
           {(filter.kind === 'tag' || filter.kind === 'search' || filter.kind === 'ticker') && (
             <Link
               to={paths.blog.to()}
@@ -40,9 +46,13 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
             </Link>
           )}
         </header>
+        {/* On narrow screens the sidebar comes after the list: search comes before it, here. */}
+        <div className="mb-8 lg:hidden">
+          <SearchForm />
+        </div>
         <ArticleList key={filterKey(filter)} filter={filter} />
       </section>
-      <Sidebar newsletter={newsletter} />
+      <Sidebar newsletter={newsletter} searchAbove />
     </div>
   );
 }

@@ -27,7 +27,12 @@ export function ArticleList(props: { readonly filter: ArticleFilter }) {
 
   return (
     <>
-      {list.articles.length === 0 ? <NoArticles /> : <ArticleGrid articles={list.articles} headingLevel={2} listRef={listRef} leading />}
+      {list.articles.length === 0 ? (
+        <NoArticles />
+      ) : (
+        // A category's own page does not repeat its name on every card.
+        <ArticleGrid articles={list.articles} headingLevel={2} listRef={listRef} leading showCategory={filter.kind !== 'category'} />
+      )}
       <div className="mt-10 flex flex-col items-center gap-4">
         {list.more === 'error' && <ErrorBox message={articleTexts.loadFailed} onRetry={list.loadMore} />}
         {list.hasMore && list.more !== 'error' && (

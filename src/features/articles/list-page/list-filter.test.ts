@@ -22,6 +22,16 @@ describe('listHeading and filterKey', () => {
     expect(listHeading({ kind: 'search', text: 'yield curve' }).title).toBe('Search results for “yield curve”');
   });
 
+  it("opens a category's page with what the category covers, and a ticker's with what it gathers", () => {
+    expect(listHeading({ kind: 'category', category: 'equity-research' })).toEqual({
+      title: 'Equity Research',
+      description: 'In-depth analysis of individual companies: business models, financial statements, competitive position and valuation.',
+      intro: true,
+    });
+    expect(listHeading({ kind: 'ticker', ticker: 'SPY' }).intro).toBe(true);
+    expect(listHeading({ kind: 'search', text: 'yield' }).intro).toBe(false);
+  });
+
   it('tells filters apart', () => {
     const keys = [
       filterKey({ kind: 'all' }),

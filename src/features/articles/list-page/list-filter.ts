@@ -1,4 +1,4 @@
-import { categoryName, type CategoryId } from '../../../config/categories.js';
+import { CATEGORIES, categoryName, type CategoryId } from '../../../config/categories.js';
 import { tickerFrom } from '../../../lib/finance.js';
 import { articleTexts } from '../texts.js';
 import type { ArticleFilter } from '../types.js';
@@ -36,20 +36,25 @@ export function filterKey(filter: ArticleFilter): string {
   }
 }
 
-export function listHeading(filter: ArticleFilter): { readonly title: string; readonly description: string } {
+/**
+ * A list's title and description (its meta description). `intro`: the description also
+ * opens the page, under the title, where it says more than the title does: what a
+ * category covers, what a ticker page gathers, what the site publishes.
+ */
+export function listHeading(filter: ArticleFilter): { readonly title: string; readonly description: string; readonly intro: boolean } {
   const texts = articleTexts.list;
   switch (filter.kind) {
     case 'all':
-      return { title: articleTexts.latestHeading, description: texts.allDescription };
+      return { title: articleTexts.latestHeading, description: texts.allDescription, intro: true };
     case 'category': {
-      const name = categoryName(filter.category);
-      return { title: name, description: texts.categoryDescription(name) };
+      const category = CATEGORIES.find((item) => item.id === filter.category);
+      return { title: categoryName(filter.category), description: category?.description ?? '', intro: true };
     }
     case 'tag':
-      return { title: texts.tagTitle(filter.tag), description: texts.tagDescription(filter.tag) };
+      return { title: texts.tagTitle(filter.tag), description: texts.tagDescription(filter.tag), intro: false };
     case 'search':
-      return { title: texts.searchTitle(filter.text), description: texts.searchDescription(filter.text) };
+      return { title: texts.searchTitle(filter.text), description: texts.searchDescription(filter.text), intro: false };
     case 'ticker':
-      return { title: texts.tickerTitle(filter.ticker), description: texts.tickerDescription(filter.ticker) };
+      return { title: texts.tickerTitle(filter.ticker), description: texts.tickerDescription(filter.ticker), intro: true };
   }
 }

@@ -1,14 +1,18 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths.js';
 import { formatDate, isoDate } from '../../../../lib/dates.js';
-import { usePopularArticles } from '../../api/list-popular-articles.js';
+import { POPULAR_ARTICLES, usePopularArticles } from '../../api/list-popular-articles.js';
 import { articleTexts } from '../../texts.js';
 import { SAMPLE_POPULAR_TITLES } from './sample-popular-articles.js';
 import { SidebarWidget } from './sidebar-widget.js';
 
 const texts = articleTexts.sidebar;
+// Each row as tall as two lines of title and one of details (48 + 4 + 16 px), loaded or not.
+const list = 'space-y-4';
+const row = 'flex h-17 gap-3';
+const bar = 'rounded-sm bg-slate-200 dark:bg-slate-800';
 const linkClass =
-  'font-medium text-slate-900 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-white dark:hover:text-blue-300';
+  'font-serif text-base/6 font-semibold text-slate-900 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-white dark:hover:text-blue-300';
 
 /** The five most read articles (docs/product.md §9); sample titles, labelled so, only if the query fails. */
 export function PopularArticles({ exclude }: { readonly exclude?: string }) {
@@ -16,10 +20,23 @@ export function PopularArticles({ exclude }: { readonly exclude?: string }) {
 
   return (
     <SidebarWidget title={texts.popularHeading}>
+      {/* Five rows of the final size while they load, so the widgets below stay where they are. */}
       {popular.status === 'loading' && (
-        <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-          {texts.popularLoading}
-        </p>
+        <div role="status">
+          <span className="sr-only">{texts.popularLoading}</span>
+          <ol aria-hidden="true" className={`${list} motion-safe:animate-pulse`}>
+            {Array.from({ length: POPULAR_ARTICLES }, (_, i) => (
+              <li key={i} className={row}>
+                <span className="w-5 shrink-0" />
+                <div className="flex flex-1 flex-col gap-2 pt-1">
+                  <div className={`h-4 w-full ${bar}`} />
+                  <div className={`h-4 w-2/3 ${bar}`} />
+                  <div className={`mt-1 h-3 w-1/2 ${bar}`} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       {popular.status === 'error' && (
         <div role="status">
@@ -47,19 +64,25 @@ export function PopularArticles({ exclude }: { readonly exclude?: string }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">{texts.popularEmpty}</p>
       )}
       {popular.status === 'success' && popular.data.length > 0 && (
-        <ol className="space-y-4">
-          {popular.data.map((article) => (
-            <li key={article.id}>
-              <Link to={paths.article.to(article.slug || article.id)} className={linkClass}>
-                {article.title}
-              </Link>
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
-                <span aria-hidden="true" className="mx-1.5">
-                  ·
-                </span>
-                {texts.views(article.viewCount)}
-              </p>
+        // Numbered, as papers list their most read: the list is ordered, and shows it.
+        <ol className={list}>
+          {popular.data.map((article, index) => (
+            <li key={article.id} className={row}>
+              <span aria-hidden="true" className="w-5 shrink-0 font-serif text-2xl/6 font-bold text-slate-400 dark:text-slate-500">
+                {index + 1}
+              </span>
+              <div className="min-w-0">
+                <Link to={paths.article.to(article.slug || article.id)} className={`${linkClass} line-clamp-2`}>
+                  {article.title}
+                </Link>
+                <p className="mt-1 text-xs/4 text-slate-500 dark:text-slate-400">
+                  <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+                  <span aria-hidden="true" className="mx-1.5">
+                    ·
+                  </span>
+                  {texts.views(article.viewCount)}
+                </p>
+              </div>
             </li>
           ))}
         </ol>

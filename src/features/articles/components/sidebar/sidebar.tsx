@@ -21,13 +21,24 @@ interface SidebarProps {
   readonly exclude?: string;
   /** Below an article: the widgets side by side, in columns, rather than one above the other. */
   readonly wide?: boolean;
+  /**
+   * The page has its own search box above its list on narrow screens (a phone would
+   * otherwise reach search only after the whole list); the sidebar's is then for wide screens.
+   */
+  readonly searchAbove?: boolean;
 }
 
 /** The sidebar of the article lists and the article page (docs/product.md §2, docs/decisions.md). */
-export function Sidebar({ newsletter, exclude, wide = false }: SidebarProps) {
+export function Sidebar({ newsletter, exclude, wide = false, searchAbove = false }: SidebarProps) {
   return (
-    <aside aria-label={texts.label} className={wide ? 'grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3' : 'mt-12 space-y-6 lg:mt-0'}>
-      <SidebarSearch />
+    <aside aria-label={texts.label} className={wide ? 'grid items-start gap-x-10 gap-y-10 md:grid-cols-2 lg:grid-cols-3' : 'mt-14 space-y-10 lg:mt-0'}>
+      {searchAbove ? (
+        <div className="hidden lg:block">
+          <SidebarSearch />
+        </div>
+      ) : (
+        <SidebarSearch />
+      )}
       <PopularArticles exclude={exclude} />
       <SidebarWidget title={texts.categoriesHeading}>
         <ul className="space-y-2">

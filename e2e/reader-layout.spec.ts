@@ -1,0 +1,269 @@
+/**
+ * The reader pages as they are drawn, at a desktop and a phone width: what a reader would
+ * notice and a component test cannot see. Cards clamp their text cleanly and show a focus
+ * ring; images hold their place in a neutral tone while they load; the home page leads with
+ * a story and never lists an article twice; lists put search before the list on a phone;
+ * an article is set at a comfortable measure; nothing shifts as data arrives. Then a
+ * screenshot of each page in each theme and width, for people to look at
+ * (test-results/playwright/, and attached to the report).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { CATEGORIES } from '../src/config/categories.js';
+import { charactersPerLine, differingPixels, layoutShift, middlePixel } from './support/layout.js';
+import { expect, test } from './test.js';
+
+const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first';
+const ARTICLE_TITLE = 'Reading a 10-K: The Five Sections Analysts Check First';
+const LIST_PAGES = ['/', '/blog', '/equity-research', '/ticker/SPY'];
+const WIDTHS = [1280, 390] as const;
+const PHONE = { width: 390, height: 844 };
+
+/** Every story on the page: an article element holding a heading's link. */
+const stories = (page: Page) => page.getByRole('main').getByRole('article');
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('main').locator('[role="status"]:not(:empty)')).toHaveCount(0);
+}
+
+/** Scrolls to the foot of an article, where Related Articles load, and waits for them. */
+async function showRelated(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('article').first()).toBeVisible();
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+
+    test('clamped text ends at its clamp, and no text runs out of its box', async ({ page }) => {
+      for (const path of [...LIST_PAGES, ARTICLE]) {
+        await open(page, path);
+        if (path === ARTICLE) await showRelated(page);
+        expect(await stories(page).count(), path).toBeGreaterThan(0);
+        const overflowing = await page.getByRole('main').evaluate((main) =>
+          [...main.querySelectorAll('article *')].flatMap((element) => {
+            const style = getComputedStyle(element);
+            const lines = Number(style.webkitLineClamp);
+            if (!lines || style.display === 'none') return [];
+            const allowed = lines * parseFloat(style.lineHeight);
+            const { height } = element.getBoundingClientRect();
+            // Taller than its lines, the box shows what follows the ellipsis; not clipped, it shows it below.
+            return height > allowed + 1 || style.overflow !== 'hidden' ? [`${element.tagName} ${height}px > ${allowed}px: ${element.textContent?.slice(0, 40)}`] : [];
+          }),
+        );
+        expect(overflowing, path).toEqual([]);
+        // Parts of a fixed height (the kicker's line, the byline's two) hold their text.
+        const spilling = await page.getByRole('main').evaluate((main) =>
+          [...main.querySelectorAll('article *')].flatMap((element) => {
+            const style = getComputedStyle(element);
+            if (style.overflow !== 'visible' || element.clientHeight === 0 || element.closest('[aria-hidden="true"]')) return [];
+            return element.scrollHeight > element.clientHeight + 1 ? [`${element.tagName} ${element.scrollHeight}px in ${element.clientHeight}px: ${element.textContent?.slice(0, 40)}`] : [];
+          }),
+        );
+        expect(spilling, path).toEqual([]);
+      }
+    });
+
+    test('every story shows a focus ring, whole, when it has the keyboard focus', async ({ page }) => {
+      // Two screenshots of each of some forty stories.
+      test.setTimeout(180_000);
+      for (const path of LIST_PAGES) {
+        await open(page, path);
+        const count = await stories(page).count();
+        for (let i = 0; i < count; i++) {
+          const story = stories(page).nth(i);
+          const link = story.getByRole('heading').getByRole('link');
+          // Focused from the keyboard, as a keyboard user would: the ring is for :focus-visible.
+          await link.focus();
+          await page.keyboard.press('Shift+Tab');
+          await page.keyboard.press('Tab');
+          await expect(link).toBeFocused();
+          await story.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          const box = (await story.boundingBox())!;
+          const margin = 12;
+          const clip = { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
+          const after = await page.screenshot({ clip });
+          // The same place without the focus (blurring scrolls nothing).
+          await link.blur();
+          const before = await page.screenshot({ clip });
+          // A 2 px ring around the story changes about twice its perimeter in pixels; clipped or missing, next to none.
+          const perimeter = 2 * (box.width + box.height);
+          expect(await differingPixels(page, before, after), `${path}, story ${i + 1}`).toBeGreaterThan(perimeter);
+        }
+      }
+    });
+
+    test('images hold their place at their final size in a neutral tone while they load', async ({ page }) => {
+      const held: (() => Promise<void>)[] = [];
+      await page.route(/\/o\/images%2F.*alt=media/, (route) => void held.push(() => route.continue()));
+      await open(page, '/blog');
+      const images = page.getByRole('main').getByRole('article').locator('img');
+      expect(await images.count()).toBeGreaterThan(0);
+      for (const image of await images.all()) {
+        const size = await image.evaluate((element: HTMLImageElement) => ({
+          loaded: element.complete && element.naturalWidth > 0,
+          ratio: element.clientWidth / element.clientHeight,
+          width: element.clientWidth,
+        }));
+        expect(size.loaded).toBe(false);
+        expect(size.width).toBeGreaterThan(0);
+        // 16:9 beside text on wide screens, square on a phone's rows.
+        expect(size.ratio).toBeCloseTo(width === 390 ? 1 : 16 / 9, 1);
+      }
+      const first = images.first();
+      await first.scrollIntoViewIfNeeded();
+      const [r, g, b] = await middlePixel(page, await first.screenshot());
+      const light = await page.evaluate(() => !document.documentElement.classList.contains('dark'));
+      // Not the page's own white (or near-black): a tone of its own, as the skeletons have.
+      if (light) expect(r + g + b).toBeLessThan(3 * 245);
+      else expect(r + g + b).toBeGreaterThan(3 * 12);
+      await Promise.all(held.map((release) => release()));
+      await page.unroute(/\/o\/images%2F.*alt=media/);
+    });
+
+    test('nothing on the reader pages moves as their data arrives', async ({ page }) => {
+      for (const path of [...LIST_PAGES, ARTICLE]) {
+        await open(page, path);
+        await page.waitForLoadState('networkidle');
+        expect(await layoutShift(page), path).toBeLessThan(0.001);
+      }
+    });
+  });
+}
+
+test.describe('the home page', () => {
+  test('never lists an article in both Featured and Latest', async ({ page }) => {
+    await open(page, '/');
+    const links = (region: Locator) =>
+      region.getByRole('article').getByRole('heading').getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const featured = await links(page.getByRole('region', { name: 'Featured Articles' }));
+    const latest = await links(page.getByRole('region', { name: 'Latest Articles' }));
+    expect(featured.length).toBeGreaterThan(0);
+    expect(latest.length).toBeGreaterThan(0);
+    expect(latest.filter((href) => featured.includes(href))).toEqual([]);
+    expect(new Set([...featured, ...latest]).size).toBe(featured.length + latest.length);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
+
+    test("opens with the headline, the calls to action and the lead story's headline on the first screen", async ({ page }) => {
+      await open(page, '/');
+      const lead = page.getByRole('region', { name: 'Featured Articles' }).getByRole('article').first().getByRole('heading');
+      for (const element of [
+        page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' }),
+        page.getByRole('link', { name: 'Join for Free' }),
+        page.getByRole('link', { name: 'Log In' }).last(),
+        lead,
+      ]) {
+        await expect(element).toBeVisible();
+        const box = (await element.boundingBox())!;
+        expect(box.y + box.height, (await element.textContent()) ?? '').toBeLessThanOrEqual(PHONE.height);
+      }
+    });
+  });
+});
+
+test.describe('lists', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
+
+    test('offer search on the first screen, before the list', async ({ page }) => {
+      for (const path of ['/blog', '/equity-research', '/ticker/SPY']) {
+        await open(page, path);
+        const search = page.getByRole('searchbox', { name: 'Search articles' });
+        await expect(search).toHaveCount(1);
+        const box = (await search.boundingBox())!;
+        const firstStory = (await stories(page).first().boundingBox())!;
+        expect(box.y + box.height, path).toBeLessThanOrEqual(PHONE.height);
+        expect(box.y, path).toBeLessThan(firstStory.y);
+      }
+    });
+  });
+
+  test('a category page opens with what the category covers, and its cards do not repeat its name', async ({ page }) => {
+    for (const category of CATEGORIES) {
+      await open(page, `/${category.id}`);
+      const list = page.getByRole('region', { name: category.name });
+      await expect(list.getByText(category.description)).toBeVisible();
+      expect(await list.getByRole('article').count()).toBeGreaterThan(0);
+      await expect(list.getByRole('article').getByText(category.name, { exact: true })).toHaveCount(0);
+    }
+    // Elsewhere the cards name their category.
+    await open(page, '/blog');
+    await expect(page.getByRole('region', { name: 'Latest Articles' }).getByRole('article').getByText('Equity Research', { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe('an article', () => {
+  for (const width of [1280, 1024, 768]) {
+    test(`is set at 60 to 75 characters a line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, ARTICLE);
+      const counts = await charactersPerLine(page.getByTestId('article-text'));
+      expect(counts.length).toBeGreaterThan(10);
+      expect(Math.min(...counts)).toBeGreaterThanOrEqual(50);
+      expect(Math.max(...counts)).toBeLessThanOrEqual(75);
+      const median = [...counts].sort((a, b) => a - b)[Math.floor(counts.length / 2)]!;
+      expect(median).toBeGreaterThanOrEqual(60);
+      expect(median).toBeLessThanOrEqual(72);
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
+
+    test('never runs longer lines than on a wide screen, and has the sidebar after the article and Related Articles', async ({ page }) => {
+      await open(page, ARTICLE);
+      expect(Math.max(...(await charactersPerLine(page.getByTestId('article-text'))))).toBeLessThanOrEqual(75);
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      const related = page.getByRole('region', { name: 'Related Articles' });
+      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+      await expect(related.getByRole('article').first()).toBeVisible();
+      await expect(sidebar).toBeVisible();
+      const article = (await page.getByRole('article').first().boundingBox())!;
+      const relatedBox = (await related.boundingBox())!;
+      const sidebarBox = (await sidebar.boundingBox())!;
+      expect(relatedBox.y).toBeGreaterThanOrEqual(article.y + article.height);
+      expect(sidebarBox.y).toBeGreaterThanOrEqual(relatedBox.y + relatedBox.height);
+    });
+  });
+
+  test('does not list itself among the popular articles', async ({ page }) => {
+    // The article is among the five most read of the demo content: the sidebar must leave it out.
+    await open(page, ARTICLE);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const popular = page.getByRole('region', { name: 'Popular Articles' });
+    await expect(popular.getByRole('listitem')).toHaveCount(5);
+    await expect(popular.getByRole('link', { name: ARTICLE_TITLE })).toHaveCount(0);
+    await page.goto('/blog');
+    await expect(page.getByRole('region', { name: 'Popular Articles' }).getByRole('link', { name: ARTICLE_TITLE })).toBeVisible();
+  });
+});
+
+test.describe('screenshots of the reader pages', () => {
+  for (const path of [...LIST_PAGES, ARTICLE]) {
+    test(`${path} in both themes, at 1280 and 390 px`, async ({ page }, testInfo) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const width of WIDTHS) {
+          await page.emulateMedia({ colorScheme });
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+          await open(page, path);
+          // Down to the foot of the page and back, so what loads as the reader nears it is in the picture.
+          for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 700) {
+            await page.evaluate((top) => window.scrollTo(0, top), y);
+            await page.waitForTimeout(50);
+          }
+          await page.waitForLoadState('networkidle');
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-').slice(0, 40)}-${width}-${colorScheme}.png`;
+          const file = testInfo.outputPath(name);
+          await page.screenshot({ path: file, fullPage: true });
+          await testInfo.attach(name, { path: file, contentType: 'image/png' });
+        }
+      }
+    });
+  }
+});
