@@ -256,6 +256,7 @@ test.describe('screenshots of the reader pages', () => {
             await page.evaluate((top) => window.scrollTo(0, top), y);
             await page.waitForTimeout(50);
           }
+          if (path === ARTICLE) await showRelated(page);
           await page.waitForLoadState('networkidle');
           await page.evaluate(() => window.scrollTo(0, 0));
           const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-').slice(0, 40)}-${width}-${colorScheme}.png`;
