@@ -5,28 +5,20 @@
  * Articles tab's Delete, which removes the article with its slug claims, likes and
  * revisions. And what each part says when it cannot load.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { collection, doc, getDoc, getDocs, limit, query, Timestamp, writeBatch } from 'firebase/firestore/lite';
-import {
-  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
-} from '../../../../tests/support/emulator.js';
-import { CLOSED_RULES, signInNewAdmin } from '../../../testing/admin-session.js';
+import { signInNewAdmin } from '../../../testing/admin-session.js';
 import { articleDoc } from '../../../testing/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { appOnEmulators } from '../../../testing/app-on-emulators.js';
 import { renderApp } from '../../../testing/render-app.js';
-import { pointAppAtAuthEmulator, signOutOfApp } from '../../../testing/sign-in-to-app.js';
 import { weekStart } from '../weeks.js';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const projectId = 'demo-admin-dashboard';
-let emulator: TestEmulator;
-let owner: TestClients;
-let stopAuth: () => Promise<void>;
-const siteRules = readFileSync('firestore.rules', 'utf8');
+const backend = appOnEmulators(projectId);
 const DAY = 86_400_000;
 
 /** Articles: [title, status, views, likes, created days ago]. */
@@ -38,22 +30,15 @@ const ARTICLES = [
 ] as const;
 
 beforeAll(async () => {
-  [stopAuth, emulator] = await Promise.all([
-    pointAppAtAuthEmulator(projectId),
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-  ]);
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-
-  const batch = writeBatch(owner.db);
+  const batch = writeBatch(backend.owner.db);
   for (const [title, status, viewCount, likeCount, daysAgo] of ARTICLES) {
     const id = title.toLowerCase().replace(/\W+/g, '-');
-    batch.set(doc(owner.db, 'articles', id), { ...articleDoc(title, { status }), viewCount, likeCount, createdAt: new Date(Date.now() - daysAgo * DAY) });
-    batch.set(doc(owner.db, 'slugs', id), { articleId: id, createdAt: new Date() });
+    batch.set(doc(backend.owner.db, 'articles', id), { ...articleDoc(title, { status }), viewCount, likeCount, createdAt: new Date(Date.now() - daysAgo * DAY) });
+    batch.set(doc(backend.owner.db, 'slugs', id), { articleId: id, createdAt: new Date() });
   }
-  batch.set(doc(owner.db, 'slugs', 'quiet-note-old-name'), { articleId: 'quiet-note', createdAt: new Date() });
-  batch.set(doc(owner.db, 'articles', 'quiet-note', 'likes', 'someone'), { createdAt: new Date() });
-  batch.set(doc(owner.db, 'articles', 'quiet-note', 'revisions', 'r1'), {
+  batch.set(doc(backend.owner.db, 'slugs', 'quiet-note-old-name'), { articleId: 'quiet-note', createdAt: new Date() });
+  batch.set(doc(backend.owner.db, 'articles', 'quiet-note', 'likes', 'someone'), { createdAt: new Date() });
+  batch.set(doc(backend.owner.db, 'articles', 'quiet-note', 'revisions', 'r1'), {
     title: 'Quiet Note', summary: 's', content: '<p>x</p>', savedAt: new Date(), savedBy: { id: 'a', name: 'A' },
   });
   // Two subscribers this week, three the week before, one long ago.
@@ -61,31 +46,19 @@ beforeAll(async () => {
   const thisWeek = Math.max(weekStart(new Date(now)).getTime(), now - 60_000);
   const lastWeek = weekStart(new Date(now)).getTime() - 3 * DAY;
   const subscribed = [thisWeek, thisWeek, lastWeek, lastWeek, lastWeek, now - 200 * DAY];
-  subscribed.forEach((at, i) => batch.set(doc(owner.db, 'subscribers', `s${i}@example.com`), { email: `s${i}@example.com`, subscribedAt: Timestamp.fromMillis(at) }));
+  subscribed.forEach((at, i) => batch.set(doc(backend.owner.db, 'subscribers', `s${i}@example.com`), { email: `s${i}@example.com`, subscribedAt: Timestamp.fromMillis(at) }));
   for (const [id, read] of [['m1', true], ['m2', false], ['m3', undefined]] as const) {
-    batch.set(doc(owner.db, 'contactMessages', id), {
+    batch.set(doc(backend.owner.db, 'contactMessages', id), {
       name: 'Sam', email: 'sam@example.com', subject: id, message: 'Hi', createdAt: new Date(), ...(read === undefined ? {} : { read }),
     });
   }
   for (const uid of ['u1', 'u2']) {
-    batch.set(doc(owner.db, 'users', uid), {
+    batch.set(doc(backend.owner.db, 'users', uid), {
       uid, fullName: `User ${uid}`, email: `${uid}@example.com`, role: 'subscriber', createdAt: new Date(now - 5 * DAY), lastLogin: null, emailVerified: true, updatedAt: new Date(),
     });
   }
   await batch.commit();
 }, 30_000);
-
-afterEach(async () => {
-  cleanup();
-  await signOutOfApp();
-  await loadFirestoreRules(emulator, projectId, siteRules);
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await Promise.all([emulator.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
-});
 
 async function openDashboard() {
   renderApp('/admin');
@@ -101,7 +74,7 @@ function expectDeniedRequests() {
 
 describe('the admin dashboard', () => {
   it('counts articles, subscribers, users and unread messages, each leading to its screen', async () => {
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openDashboard();
     expect(screen.getByRole('link', { name: 'Create New Article' })).toHaveAttribute('href', '/admin/create-article');
     await waitFor(() => expect(tile('Published articles')).toHaveTextContent('3 Published articles'));
@@ -116,7 +89,7 @@ describe('the admin dashboard', () => {
 
   it('lists the five most read and most liked published articles, and new subscribers per week', async () => {
     const user = userEvent.setup();
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openDashboard();
     const mostRead = await screen.findByRole('region', { name: 'Most read' });
     await waitFor(() => expect(within(mostRead).getAllByRole('listitem')).toHaveLength(3));
@@ -143,7 +116,7 @@ describe('the admin dashboard', () => {
 
   it('has Users and Articles tabs, keyboard operable; the Users tab lists the newest accounts', async () => {
     const user = userEvent.setup();
-    await signInNewAdmin(owner, 'Tab Admin');
+    await signInNewAdmin(backend.owner, 'Tab Admin');
     await openDashboard();
     const tabs = within(screen.getByRole('tablist', { name: 'Site records' })).getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([['Users', 'true'], ['Articles', 'false']]);
@@ -173,7 +146,7 @@ describe('the admin dashboard', () => {
 
   it('deletes an article from the Articles tab after Confirm, with its slug claims, likes and revisions', async () => {
     const user = userEvent.setup();
-    await signInNewAdmin(owner, 'Delete Admin');
+    await signInNewAdmin(backend.owner, 'Delete Admin');
     await openDashboard();
     await user.click(screen.getByRole('tab', { name: 'Articles' }));
     const articles = await screen.findByRole('region', { name: 'Articles, newest first' });
@@ -181,24 +154,24 @@ describe('the admin dashboard', () => {
     await user.click(within(row).getByRole('button', { name: 'Delete Quiet Note' }));
     expect(within(row).getByText('Delete “Quiet Note”? Its images, likes and revisions go with it.')).toBeVisible();
     await user.click(within(row).getByRole('button', { name: 'Cancel' }));
-    expect((await getDoc(doc(owner.db, 'articles', 'quiet-note'))).exists()).toBe(true);
+    expect((await getDoc(doc(backend.owner.db, 'articles', 'quiet-note'))).exists()).toBe(true);
 
     await user.click(within(row).getByRole('button', { name: 'Delete Quiet Note' }));
     await user.click(within(row).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('“Quiet Note” was deleted.')).toHaveAttribute('role', 'status');
     expect(within(articles).queryByRole('rowheader', { name: 'Quiet Note' })).not.toBeInTheDocument();
-    expect((await getDoc(doc(owner.db, 'articles', 'quiet-note'))).exists()).toBe(false);
-    expect((await getDoc(doc(owner.db, 'slugs', 'quiet-note'))).exists()).toBe(false);
-    expect((await getDoc(doc(owner.db, 'slugs', 'quiet-note-old-name'))).exists()).toBe(false);
-    expect((await getDocs(query(collection(owner.db, 'articles', 'quiet-note', 'likes'), limit(5)))).size).toBe(0);
-    expect((await getDocs(query(collection(owner.db, 'articles', 'quiet-note', 'revisions'), limit(5)))).size).toBe(0);
+    expect((await getDoc(doc(backend.owner.db, 'articles', 'quiet-note'))).exists()).toBe(false);
+    expect((await getDoc(doc(backend.owner.db, 'slugs', 'quiet-note'))).exists()).toBe(false);
+    expect((await getDoc(doc(backend.owner.db, 'slugs', 'quiet-note-old-name'))).exists()).toBe(false);
+    expect((await getDocs(query(collection(backend.owner.db, 'articles', 'quiet-note', 'likes'), limit(5)))).size).toBe(0);
+    expect((await getDocs(query(collection(backend.owner.db, 'articles', 'quiet-note', 'revisions'), limit(5)))).size).toBe(0);
   });
 
   it('says what could not be loaded, or deleted, each part on its own', async () => {
     const user = userEvent.setup();
-    await signInNewAdmin(owner, 'Failing Admin');
+    await signInNewAdmin(backend.owner, 'Failing Admin');
     expectDeniedRequests();
-    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+    await backend.closeFirestore();
     await openDashboard();
     expect(await screen.findByText('Failed to load the overview. Please try again.')).toBeVisible();
     expect(await within(screen.getByRole('region', { name: 'Most read' })).findByText('Failed to load articles. Please try again.')).toBeVisible();
@@ -207,14 +180,14 @@ describe('the admin dashboard', () => {
     await user.click(screen.getByRole('tab', { name: 'Articles' }));
     expect(await within(screen.getByRole('tabpanel', { name: 'Articles' })).findByText('Failed to load articles. Please try again.')).toBeVisible();
 
-    await loadFirestoreRules(emulator, projectId, siteRules);
+    await backend.reopenFirestore();
     await user.click(within(screen.getByRole('tabpanel', { name: 'Articles' })).getByRole('button', { name: 'Try Again' }));
     const articles = await screen.findByRole('region', { name: 'Articles, newest first' });
-    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+    await backend.closeFirestore();
     const row = within(articles).getByRole('rowheader', { name: 'Most Liked Note' }).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete Most Liked Note' }));
     await user.click(within(row).getByRole('button', { name: 'Confirm' }));
     expect(await within(row).findByText('Failed to delete article. Please try again.')).toHaveAttribute('role', 'alert');
-    expect((await getDoc(doc(owner.db, 'articles', 'most-liked-note'))).exists()).toBe(true);
+    expect((await getDoc(doc(backend.owner.db, 'articles', 'most-liked-note'))).exists()).toBe(true);
   });
 });

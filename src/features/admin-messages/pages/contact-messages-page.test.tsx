@@ -3,47 +3,18 @@
  * ones marked, opening one (which marks it read), the reply link, mark unread, delete with
  * Confirm/Cancel, pages, and the failure texts.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { collection, doc, getDoc, getDocs, limit, query, Timestamp, writeBatch } from 'firebase/firestore/lite';
-import {
-  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
-} from '../../../../tests/support/emulator.js';
-import { CLOSED_RULES, signInNewAdmin } from '../../../testing/admin-session.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { signInNewAdmin } from '../../../testing/admin-session.js';
+import { appOnEmulators } from '../../../testing/app-on-emulators.js';
 import { renderApp } from '../../../testing/render-app.js';
-import { pointAppAtAuthEmulator, signOutOfApp } from '../../../testing/sign-in-to-app.js';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const projectId = 'demo-contact-messages';
-let emulator: TestEmulator;
-let owner: TestClients;
-let stopAuth: () => Promise<void>;
-const siteRules = readFileSync('firestore.rules', 'utf8');
-
-beforeAll(async () => {
-  [stopAuth, emulator] = await Promise.all([
-    pointAppAtAuthEmulator(projectId),
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-  ]);
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-}, 30_000);
-
-afterEach(async () => {
-  cleanup();
-  await signOutOfApp();
-  await loadFirestoreRules(emulator, projectId, siteRules);
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await Promise.all([emulator.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
-});
+const backend = appOnEmulators(projectId);
 
 interface Seed {
   readonly id: string;
@@ -55,11 +26,11 @@ interface Seed {
 
 /** Replaces every message with `messages`, as the contact form stores them. */
 async function seedMessages(messages: readonly Seed[]): Promise<void> {
-  const old = await getDocs(query(collection(owner.db, 'contactMessages'), limit(1000)));
-  const batch = writeBatch(owner.db);
+  const old = await getDocs(query(collection(backend.owner.db, 'contactMessages'), limit(1000)));
+  const batch = writeBatch(backend.owner.db);
   for (const item of old.docs) batch.delete(item.ref);
   for (const message of messages) {
-    batch.set(doc(owner.db, 'contactMessages', message.id), {
+    batch.set(doc(backend.owner.db, 'contactMessages', message.id), {
       name: message.name,
       email: `${message.id}@example.com`,
       subject: message.subject,
@@ -78,7 +49,7 @@ const THREE: readonly Seed[] = [
 ];
 
 const inbox = () => screen.getByRole('list', { name: 'Messages, newest first' });
-const storedRead = async (id: string) => (await getDoc(doc(owner.db, 'contactMessages', id))).get('read') as boolean | undefined;
+const storedRead = async (id: string) => (await getDoc(doc(backend.owner.db, 'contactMessages', id))).get('read') as boolean | undefined;
 
 async function openPage() {
   renderApp('/admin/messages');
@@ -94,7 +65,7 @@ function expectDeniedRequests() {
 describe('Contact messages', () => {
   it('says so when there are none', async () => {
     await seedMessages([]);
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     expect(await screen.findByText('No messages yet.')).toBeVisible();
     expect(await screen.findByText('0 messages, 0 unread')).toBeVisible();
@@ -103,7 +74,7 @@ describe('Contact messages', () => {
   it('lists messages newest first, marks the unread ones, and opening one marks it read', async () => {
     const user = userEvent.setup();
     await seedMessages(THREE);
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     expect(await screen.findByText('3 messages, 2 unread')).toBeVisible();
     const items = within(inbox()).getAllByRole('button');
@@ -141,27 +112,27 @@ describe('Contact messages', () => {
   it('deletes a message after Confirm, not after Cancel', async () => {
     const user = userEvent.setup();
     await seedMessages(THREE);
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     await user.click(within(inbox()).getByRole('button', { name: /Tom Becker/ }));
     const message = screen.getByRole('article', { name: 'Podcast' });
     await user.click(within(message).getByRole('button', { name: 'Delete Podcast' }));
     expect(within(message).getByText('Delete the message “Podcast”? This cannot be undone.')).toBeVisible();
     await user.click(within(message).getByRole('button', { name: 'Cancel' }));
-    expect((await getDoc(doc(owner.db, 'contactMessages', 'tom'))).exists()).toBe(true);
+    expect((await getDoc(doc(backend.owner.db, 'contactMessages', 'tom'))).exists()).toBe(true);
 
     await user.click(within(message).getByRole('button', { name: 'Delete Podcast' }));
     await user.click(within(message).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The message was deleted.')).toHaveAttribute('role', 'status');
     expect(within(inbox()).queryByRole('button', { name: /Tom Becker/ })).not.toBeInTheDocument();
     expect(await screen.findByText('2 messages, 1 unread')).toBeVisible();
-    expect((await getDoc(doc(owner.db, 'contactMessages', 'tom'))).exists()).toBe(false);
+    expect((await getDoc(doc(backend.owner.db, 'contactMessages', 'tom'))).exists()).toBe(false);
   });
 
   it('shows 20 messages a page and the next on Load more', async () => {
     const user = userEvent.setup();
     await seedMessages(Array.from({ length: 23 }, (_, i) => ({ id: `m${i}`, name: `Sender ${i}`, subject: `Subject ${i}`, daysAgo: i })));
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     expect(within(inbox()).getAllByRole('listitem')).toHaveLength(20);
     expect(within(inbox()).getAllByRole('button')[0]).toHaveTextContent(/Sender 0\b/);
@@ -173,17 +144,17 @@ describe('Contact messages', () => {
   it('says when messages cannot be loaded, marked read or deleted', async () => {
     const user = userEvent.setup();
     await seedMessages(THREE);
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     expectDeniedRequests();
-    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+    await backend.closeFirestore();
     renderApp('/admin/messages');
     expect(await screen.findByText('Failed to load messages. Please try again.', {}, { timeout: 20_000 })).toBeVisible();
-    await loadFirestoreRules(emulator, projectId, siteRules);
+    await backend.reopenFirestore();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await user.click(await within(await screen.findByRole('list', { name: 'Messages, newest first' })).findByRole('button', { name: /Priya Nair/ }));
     expect(await screen.findByText('3 messages, 1 unread')).toBeVisible();
 
-    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+    await backend.closeFirestore();
     await user.click(within(inbox()).getByRole('button', { name: /Tom Becker/ }));
     expect(await screen.findByText('Failed to mark the message as read.')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('article', { name: 'Podcast' })).toBeVisible();

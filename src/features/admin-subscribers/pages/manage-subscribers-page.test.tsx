@@ -4,18 +4,15 @@
  * list (escaped), Import CSV with its report (and a failure half-way), the failure texts,
  * and the page's own check that sends a non-admin to /dashboard.
  */
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { collection, doc, getDoc, getDocs, limit, query, Timestamp, where, writeBatch } from 'firebase/firestore/lite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
-} from '../../../../tests/support/emulator.js';
-import { CLOSED_RULES, signInNewAdmin } from '../../../testing/admin-session.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { signInNewAdmin } from '../../../testing/admin-session.js';
+import { loadFirestoreRules } from '../../../../tests/support/emulator.js';
+import { appOnEmulators } from '../../../testing/app-on-emulators.js';
 import { renderApp } from '../../../testing/render-app.js';
-import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../testing/sign-in-to-app.js';
+import { signInNewUser } from '../../../testing/sign-in-to-app.js';
 import { exportFileName } from '../csv/subscriber-csv.js';
 import { ManageSubscribersPage } from './manage-subscribers-page.js';
 
@@ -23,41 +20,17 @@ configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 40_000 });
 
 const projectId = 'demo-manage-subscribers';
-let emulator: TestEmulator;
-let owner: TestClients;
-let stopAuth: () => Promise<void>;
-const siteRules = readFileSync('firestore.rules', 'utf8');
+const backend = appOnEmulators(projectId);
 
-beforeAll(async () => {
-  [stopAuth, emulator] = await Promise.all([
-    pointAppAtAuthEmulator(projectId),
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-  ]);
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-}, 30_000);
-
-afterEach(async () => {
-  cleanup();
-  await signOutOfApp();
-  await loadFirestoreRules(emulator, projectId, siteRules);
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await Promise.all([emulator.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
-});
-
-const subscribers = () => collection(owner.db, 'subscribers');
+const subscribers = () => collection(backend.owner.db, 'subscribers');
 
 /** Empties the list, then writes `emails`, the first subscribed most recently (a day apart). */
 async function seedList(emails: readonly string[]): Promise<void> {
   const old = await getDocs(query(subscribers(), limit(1000)));
-  const batch = writeBatch(owner.db);
+  const batch = writeBatch(backend.owner.db);
   for (const item of old.docs) batch.delete(item.ref);
   emails.forEach((email, index) => {
-    batch.set(doc(owner.db, 'subscribers', email), { email, subscribedAt: Timestamp.fromMillis(Date.UTC(2026, 1, 20, 12) - index * 86_400_000), source: 'home' });
+    batch.set(doc(backend.owner.db, 'subscribers', email), { email, subscribedAt: Timestamp.fromMillis(Date.UTC(2026, 1, 20, 12) - index * 86_400_000), source: 'home' });
   });
   await batch.commit();
 }
@@ -96,7 +69,7 @@ function catchDownloads(): { name: string; blob: Blob }[] {
 describe('Manage Subscribers', () => {
   it('says "No subscribers found." when the list is empty', async () => {
     await seedList([]);
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     expect(screen.getByText('No subscribers found.')).toBeVisible();
     expect(await screen.findByText('Total subscribers: 0')).toBeVisible();
@@ -106,7 +79,7 @@ describe('Manage Subscribers', () => {
   it('shows the total and the list newest first, and removes an address after Confirm (not after Cancel)', async () => {
     const user = userEvent.setup();
     await seedList(['newest@example.com', 'middle@example.com', 'oldest@example.com']);
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     expect(await screen.findByText('Total subscribers: 3')).toBeVisible();
     expect(emailsShown()).toEqual(['newest@example.com', 'middle@example.com', 'oldest@example.com']);
@@ -121,21 +94,21 @@ describe('Manage Subscribers', () => {
     expect(within(middle).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(middle).getByRole('button', { name: 'Cancel' }));
     expect(within(middle).getByRole('button', { name: 'Remove middle@example.com' })).toHaveFocus();
-    expect((await getDoc(doc(owner.db, 'subscribers', 'middle@example.com'))).exists()).toBe(true);
+    expect((await getDoc(doc(backend.owner.db, 'subscribers', 'middle@example.com'))).exists()).toBe(true);
 
     await user.click(within(middle).getByRole('button', { name: 'Remove middle@example.com' }));
     await user.click(within(middle).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('middle@example.com was removed from the list.')).toHaveAttribute('role', 'status');
     expect(emailsShown()).toEqual(['newest@example.com', 'oldest@example.com']);
     expect(await screen.findByText('Total subscribers: 2')).toBeVisible();
-    expect((await getDoc(doc(owner.db, 'subscribers', 'middle@example.com'))).exists()).toBe(false);
+    expect((await getDoc(doc(backend.owner.db, 'subscribers', 'middle@example.com'))).exists()).toBe(false);
   });
 
   it('finds addresses by their start, and pages 25 at a time', async () => {
     const user = userEvent.setup();
     const emails = Array.from({ length: 30 }, (_, i) => `reader${String(i).padStart(2, '0')}@example.com`);
     await seedList([...emails, 'jordan.lee@example.com']);
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     expect(emailsShown()).toHaveLength(25);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -152,10 +125,10 @@ describe('Manage Subscribers', () => {
     const user = userEvent.setup();
     const emails = Array.from({ length: 30 }, (_, i) => `reader${String(i).padStart(2, '0')}@example.com`);
     await seedList(emails);
-    // An address the rules would refuse today, stored before they did (written as the owner).
-    await writeBatch(owner.db).set(doc(owner.db, 'subscribers', '=cmd@evil.io'), { email: '=cmd@evil.io', subscribedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)) }).commit();
+    // An address the rules would refuse today, stored before they did (written as the backend.owner).
+    await writeBatch(backend.owner.db).set(doc(backend.owner.db, 'subscribers', '=cmd@evil.io'), { email: '=cmd@evil.io', subscribedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)) }).commit();
     const files = catchDownloads();
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     expect(emailsShown()).toHaveLength(25);
 
@@ -174,7 +147,7 @@ describe('Manage Subscribers', () => {
   it('imports a CSV: new addresses added in lowercase, the rest reported with the reason', async () => {
     const user = userEvent.setup();
     await seedList(['jordan.lee@example.com']);
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     await user.click(screen.getByRole('button', { name: 'Import CSV' }));
     const panel = screen.getByRole('region', { name: 'Import subscribers from a CSV file' });
@@ -200,15 +173,15 @@ describe('Manage Subscribers', () => {
     await waitFor(() => expect(emailsShown()).toHaveLength(3));
     expect(await screen.findByText('Total subscribers: 3')).toBeVisible();
     for (const email of ['ann.new@example.com', 'bo.new@example.com']) {
-      expect((await getDoc(doc(owner.db, 'subscribers', email))).data()).toMatchObject({ email, source: 'import' });
+      expect((await getDoc(doc(backend.owner.db, 'subscribers', email))).data()).toMatchObject({ email, source: 'import' });
     }
-    expect((await getDoc(doc(owner.db, 'subscribers', 'jordan.lee@example.com'))).get('source')).toBe('home');
+    expect((await getDoc(doc(backend.owner.db, 'subscribers', 'jordan.lee@example.com'))).get('source')).toBe('home');
   });
 
   it('says what a file lacks, and exactly what was written when an import stops half-way', async () => {
     const user = userEvent.setup();
     await seedList([]);
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     await user.click(screen.getByRole('button', { name: 'Import CSV' }));
     const panel = screen.getByRole('region', { name: 'Import subscribers from a CSV file' });
@@ -221,7 +194,7 @@ describe('Manage Subscribers', () => {
 
     // Rules under which the second batch (addresses from "n" on) is refused.
     await loadFirestoreRules(
-      emulator,
+      backend.emulator,
       projectId,
       `rules_version = '2';
 service cloud.firestore {
@@ -253,16 +226,16 @@ service cloud.firestore {
   it('says "Failed to load subscribers. Please try again." and "Failed to delete subscriber. Please try again."', async () => {
     const user = userEvent.setup();
     await seedList(['kept@example.com']);
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     expectDeniedRequests();
-    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+    await backend.closeFirestore();
     renderApp('/admin/subscribers');
     expect(await screen.findByText('Failed to load subscribers. Please try again.', {}, { timeout: 20_000 })).toBeVisible();
-    await loadFirestoreRules(emulator, projectId, siteRules);
+    await backend.reopenFirestore();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(emailsShown()).toEqual(['kept@example.com']));
 
-    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+    await backend.closeFirestore();
     await user.click(screen.getByRole('button', { name: 'Remove kept@example.com' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to delete subscriber. Please try again.')).toHaveAttribute('role', 'alert');

@@ -3,25 +3,18 @@
  * (promotion asked first, saved at once, said so), the admin's own role locked, search by
  * the start of a name or an address, pages by cursor, and the two failure texts.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { doc, getDoc, writeBatch } from 'firebase/firestore/lite';
-import {
-  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
-} from '../../../../tests/support/emulator.js';
-import { CLOSED_RULES, signInNewAdmin } from '../../../testing/admin-session.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { signInNewAdmin } from '../../../testing/admin-session.js';
+import { appOnEmulators } from '../../../testing/app-on-emulators.js';
 import { renderApp } from '../../../testing/render-app.js';
-import { pointAppAtAuthEmulator, signOutOfApp } from '../../../testing/sign-in-to-app.js';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const projectId = 'demo-manage-users';
-let emulator: TestEmulator;
-let owner: TestClients;
-let stopAuth: () => Promise<void>;
+const backend = appOnEmulators(projectId);
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -30,31 +23,13 @@ function profile(uid: string, fullName: string, email: string, createdAt: Date, 
 }
 
 beforeAll(async () => {
-  [stopAuth, emulator] = await Promise.all([
-    pointAppAtAuthEmulator(projectId),
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-  ]);
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-  const batch = writeBatch(owner.db);
-  batch.set(doc(owner.db, 'users', 'alice'), profile('alice', 'Alice Reader', 'alice.reader@example.com', day('2026-01-10'), null));
-  batch.set(doc(owner.db, 'users', 'bob'), profile('bob', 'Bob Other', 'bob@example.com', day('2026-01-05'), day('2026-01-20')));
+  const batch = writeBatch(backend.owner.db);
+  batch.set(doc(backend.owner.db, 'users', 'alice'), profile('alice', 'Alice Reader', 'alice.reader@example.com', day('2026-01-10'), null));
+  batch.set(doc(backend.owner.db, 'users', 'bob'), profile('bob', 'Bob Other', 'bob@example.com', day('2026-01-05'), day('2026-01-20')));
   await batch.commit();
 }, 30_000);
 
-afterEach(async () => {
-  cleanup();
-  await signOutOfApp();
-  await loadFirestoreRules(emulator, projectId, readFileSync('firestore.rules', 'utf8'));
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await Promise.all([emulator.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
-});
-
-const storedRole = async (uid: string) => (await getDoc(doc(owner.db, 'users', uid))).get('role') as string;
+const storedRole = async (uid: string) => (await getDoc(doc(backend.owner.db, 'users', uid))).get('role') as string;
 const rowOf = (name: RegExp | string) => screen.getByRole('rowheader', { name }).closest('tr')!;
 
 async function openPage() {
@@ -71,7 +46,7 @@ function expectDeniedRequests() {
 
 describe('Manage Users', () => {
   it('lists every account newest first: name, e-mail, role, joined, last login or Never', async () => {
-    const uid = await signInNewAdmin(owner);
+    const uid = await signInNewAdmin(backend.owner);
     const table = await openPage();
     const names = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(names.slice(0, 3)).toEqual(['Maya Chen You', 'Alice Reader', 'Bob Other']);
@@ -92,7 +67,7 @@ describe('Manage Users', () => {
 
   it('asks before making someone an admin, saves at once and says so, in both directions', async () => {
     const user = userEvent.setup();
-    await signInNewAdmin(owner, 'Role Admin');
+    await signInNewAdmin(backend.owner, 'Role Admin');
     await openPage();
     const select = screen.getByRole('combobox', { name: 'Role of Alice Reader' });
 
@@ -121,7 +96,7 @@ describe('Manage Users', () => {
 
   it('finds users by the start of a name (any case) or of an e-mail address', async () => {
     const user = userEvent.setup();
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     const table = await openPage();
     expect(within(table).getAllByRole('rowheader').length).toBeGreaterThanOrEqual(3);
     const search = screen.getByRole('searchbox', { name: 'Search by name or e-mail' });
@@ -142,13 +117,13 @@ describe('Manage Users', () => {
 
   it('shows 20 users a page and the next page on Load more', async () => {
     const user = userEvent.setup();
-    const batch = writeBatch(owner.db);
+    const batch = writeBatch(backend.owner.db);
     for (let i = 0; i < 22; i++) {
       const uid = `paged-${String(i).padStart(2, '0')}`;
-      batch.set(doc(owner.db, 'users', uid), profile(uid, `Paged ${i}`, `${uid}@example.com`, day('2025-06-01'), null));
+      batch.set(doc(backend.owner.db, 'users', uid), profile(uid, `Paged ${i}`, `${uid}@example.com`, day('2025-06-01'), null));
     }
     await batch.commit();
-    await signInNewAdmin(owner, 'Paging Admin');
+    await signInNewAdmin(backend.owner, 'Paging Admin');
     const table = await openPage();
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -160,22 +135,22 @@ describe('Manage Users', () => {
 
   it('says "Failed to load users. Please try again." and loads them on Try Again', async () => {
     const user = userEvent.setup();
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     expectDeniedRequests();
-    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+    await backend.closeFirestore();
     renderApp('/admin/users');
     expect(await screen.findByText('Failed to load users. Please try again.', {}, { timeout: 20_000 })).toBeVisible();
-    await loadFirestoreRules(emulator, projectId, readFileSync('firestore.rules', 'utf8'));
+    await backend.reopenFirestore();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Users' })).toBeVisible();
   });
 
   it('says "Failed to update user role. Please try again." and keeps the role it had', async () => {
     const user = userEvent.setup();
-    await signInNewAdmin(owner);
+    await signInNewAdmin(backend.owner);
     await openPage();
     expectDeniedRequests();
-    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+    await backend.closeFirestore();
     const select = screen.getByRole('combobox', { name: 'Role of Bob Other' });
     await user.selectOptions(select, 'admin');
     await user.click(screen.getByRole('button', { name: 'Make admin' }));
