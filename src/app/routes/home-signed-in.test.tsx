@@ -63,13 +63,14 @@ describe('signed in', () => {
     onTestFinished(() => observer.disconnect());
     renderApp('/');
 
-    const hero = (await screen.findByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).closest('section')!;
-    expect(await within(hero).findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    // Restoring the session from Auth takes seconds on a busy machine: wait up to 15.
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' }, { timeout: 15_000 })).closest('section')!;
+    expect(await within(hero).findByRole('link', { name: 'Go to Dashboard' }, { timeout: 15_000 })).toHaveAttribute('href', '/dashboard');
     expect(within(hero).getByRole('link', { name: 'Browse Articles' })).toHaveAttribute('href', '/blog');
     expect(within(hero).queryByRole('link', { name: 'Join for Free' })).not.toBeInTheDocument();
     expect(within(hero).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     expect(shown).not.toContain('Join for Free');
-  });
+  }, 40_000);
 
   it("sends contact messages with the sender's uid", async () => {
     const events = userEvent.setup();

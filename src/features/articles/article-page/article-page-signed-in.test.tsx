@@ -39,12 +39,15 @@ async function openArticle(path: string): Promise<ReturnType<typeof renderApp>> 
   await screen.findByRole('heading', { level: 1, name: TITLE });
   // The first <article> is the article; the sidebar lists views of popular ones too.
   expect(await within(screen.getAllByRole('article')[0]!).findByText('1 view')).toBeVisible();
+  // What follows the article is a lazy part of its own: waited for here, so its code never
+  // arrives between two steps of a test (React would warn that it was not inside act()).
+  expect(await screen.findByRole('heading', { name: 'Popular Articles' })).toBeVisible();
   return view;
 }
 
 beforeAll(async () => {
   // The lazy chunks, compiled once here so that no test waits for the compiler.
-  await Promise.all([import('./article-page.js'), import('./article-extras.js')]);
+  await Promise.all([import('./article-page.js'), import('./article-extras.js'), import('./article-more.js')]);
   [emulator, stopAuth] = await Promise.all([
     startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
     pointAppAtAuthEmulator(projectId),

@@ -57,7 +57,7 @@ const theArticle = () => screen.getAllByRole('article')[0]!;
 
 beforeAll(async () => {
   // The lazy chunks, compiled once here so that no test waits for the compiler.
-  await Promise.all([import('./article-page.js'), import('./article-extras.js')]);
+  await Promise.all([import('./article-page.js'), import('./article-extras.js'), import('./article-more.js')]);
   emulator = await startTestEmulator({ rules: { firestore: RULES, storage: 'storage.rules' } });
   owner = clientsFor(emulator, projectId, 'owner');
   pointAppAtEmulator(projectId, emulator);
