@@ -1,14 +1,16 @@
 /**
- * The entry: start the page's data first, then bring in React and the app. Kept free of
- * React, so the data request leaves as soon as the Firebase SDK has arrived, while React
- * is still downloading.
+ * The entry: start the page's data and code first, then bring in React and the app. Kept
+ * free of React, so the data request leaves as soon as the Firebase SDK has arrived, while
+ * React is still downloading.
  */
 import { startRouteData } from './app/start-route-data.js';
 import './index.css';
 
-startRouteData(window.location);
-import('./app/boot.js').catch(() => {
-  // The app's own code did not arrive (offline, or a deploy replaced it): say so rather than stay blank.
-  const root = document.getElementById('root');
-  if (root) root.textContent = 'The site could not load. Please check your connection and reload the page.';
-});
+const firstPage = startRouteData(window.location);
+import('./app/boot.js')
+  .then(({ mountApp }) => mountApp(firstPage))
+  .catch(() => {
+    // The app's own code did not arrive (offline, or a deploy replaced it): say so rather than stay blank.
+    const root = document.getElementById('root');
+    if (root) root.textContent = 'The site could not load. Please check your connection and reload the page.';
+  });

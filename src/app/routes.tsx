@@ -12,11 +12,12 @@ import { RootLayout } from './root-layout.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { articleRoutes } from './routes/article-routes.js';
+import { lazyPage } from './routes/lazy-page.js';
 import { loadHomePage } from './routes/reader-pages.js';
 import { listRoutes } from './routes/list-routes.js';
 import { staticRoutes } from './routes/static-routes.js';
 
-const HomeRoute = lazy(() => loadHomePage().then((m) => ({ default: m.HomeRoute })));
+const HomeRoute = lazyPage(loadHomePage, (m) => m.HomeRoute);
 const NotFoundRoute = lazy(() => import('./routes/not-found.js').then((m) => ({ default: m.NotFoundRoute })));
 
 export function AppRoutes() {

@@ -31,35 +31,42 @@ const LIST_ADDRESSES: readonly string[] = [paths.blog.pattern, paths.articles.pa
 const TICKER_ADDRESS = new RegExp(`^${paths.ticker.to('')}([^/]+)/?$`);
 const ignore = () => undefined;
 
-export function startRouteData(location: { readonly pathname: string; readonly search: string }): void {
+/**
+ * Starts the page's data and code for this address; the answer is its code's arrival (or
+ * undefined for a page this starts nothing for), which the boot waits for (boot.tsx).
+ */
+export function startRouteData(location: { readonly pathname: string; readonly search: string }): Promise<unknown> | undefined {
   const { pathname } = location;
   const query = new URLSearchParams(location.search);
   const category = pathname.slice(1);
   const ticker = TICKER_ADDRESS.exec(pathname)?.[1];
 
   if (pathname === paths.home.pattern) {
-    void loadHomePage().catch(ignore);
+    const code = loadHomePage();
     preloadHomeArticles(HOME_COUNTS).then((home) => preloadImage((home.featured[0] ?? home.latest[0])?.featuredImage), ignore);
+    return code;
   } else if (LIST_ADDRESSES.includes(pathname) || isCategoryId(category) || ticker !== undefined) {
-    void loadArticleListPage().catch(ignore);
+    const code = loadArticleListPage();
     let symbol: string | undefined;
     try {
       symbol = ticker === undefined ? undefined : decodeURIComponent(ticker);
     } catch {
-      return; // a malformed address: the page says nothing is found
+      return code; // a malformed address: the page says nothing is found
     }
     const filter = listFilter(isCategoryId(category) ? category : undefined, query, symbol);
     preloadArticleList(filter).then((page) => preloadImage(page.articles[0]?.featuredImage), ignore);
+    return code;
   } else {
     const slug = ARTICLE_ADDRESS.exec(pathname)?.[1];
-    if (slug === undefined) return;
-    void loadArticlePage().catch(ignore);
+    if (slug === undefined) return undefined;
+    const code = loadArticlePage();
     let slugOrId: string;
     try {
       slugOrId = decodeURIComponent(slug);
     } catch {
-      return; // a malformed address: the page shows it as not found
+      return code; // a malformed address: the page shows it as not found
     }
     preloadArticle(slugOrId).then((article) => preloadImage(article?.featuredImage), ignore);
+    return code;
   }
 }

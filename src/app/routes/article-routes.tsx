@@ -8,9 +8,10 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form.js';
+import { lazyPage } from './lazy-page.js';
 import { loadArticlePage } from './reader-pages.js';
 
-const ArticlePage = lazy(() => loadArticlePage().then((m) => ({ default: m.ArticlePage })));
+const ArticlePage = lazyPage(loadArticlePage, (m) => m.ArticlePage);
 const NotFoundRoute = lazy(() => import('./not-found.js').then((m) => ({ default: m.NotFoundRoute })));
 
 const page = <ArticlePage notFound={<NotFoundRoute />} newsletter={<SubscribeForm source="sidebar" />} />;

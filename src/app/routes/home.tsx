@@ -9,8 +9,6 @@ import { homeTexts } from '../../features/home/texts.js';
 import { NewsletterPanel } from '../../features/newsletter/components/newsletter-panel.js';
 import { HOME_COUNTS } from '../home-counts.js';
 
-
-
 /**
  * The home page: no Auth (useSession does not load it for guests), no large components.
  * Its articles are usually requested before this code arrives (start-route-data.ts).

@@ -4,14 +4,14 @@
  * it loads only when visited. The sidebar's subscribe form is composed here, since
  * features do not import each other.
  */
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { CATEGORIES } from '../../config/categories.js';
 import { paths } from '../../config/paths.js';
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form.js';
+import { lazyPage } from './lazy-page.js';
 import { loadArticleListPage } from './reader-pages.js';
 
-const ArticleListPage = lazy(() => loadArticleListPage().then((m) => ({ default: m.ArticleListPage })));
+const ArticleListPage = lazyPage(loadArticleListPage, (m) => m.ArticleListPage);
 
 const newsletter = <SubscribeForm source="sidebar" />;
 
