@@ -6,7 +6,8 @@
 import { startRouteData } from './app/start-route-data.js';
 import './index.css';
 
-const firstPage = startRouteData(window.location);
+// When the page's code is in, whether it came or not: a failure is the route's to report.
+const firstPage = startRouteData(window.location)?.catch(() => undefined);
 import('./app/boot.js')
   .then(({ mountApp }) => mountApp(firstPage))
   .catch(() => {

@@ -11,13 +11,12 @@ import { App } from './app.js';
 /**
  * Mounts the app once the first page's code (when start-route-data asked for it) is in, so
  * the first frame React draws is that page rather than the loading fallback
- * (routes/lazy-page.tsx). Both download side by side, so this rarely waits at all; a page
- * whose code failed is left to the route to report.
+ * (routes/lazy-page.tsx). Both download side by side, so this rarely waits at all.
  */
 export async function mountApp(firstPage?: Promise<unknown>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
-  await firstPage?.catch(() => undefined);
+  await firstPage;
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
