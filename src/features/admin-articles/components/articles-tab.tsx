@@ -9,10 +9,8 @@ import { Link } from 'react-router-dom';
 import {
   TableFrame, cellClass, headerCellClass, rowActionClass, tableBodyClass, tableClass, tableHeadClass,
 } from '../../../components/ui/data-table.js';
-import { ErrorBox } from '../../../components/ui/error-box.js';
 import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
-import { LoadMore } from '../../../components/ui/load-more.js';
-import { Spinner } from '../../../components/ui/spinner.js';
+import { PagedList } from '../../../components/ui/paged-list.js';
 import { categoryName } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
@@ -44,7 +42,6 @@ export function ArticlesTab() {
     [update],
   );
 
-  const { state } = list;
   return (
     <div>
       <p className="mb-4 text-sm">
@@ -55,71 +52,63 @@ export function ArticlesTab() {
       <p role="status" className="mb-4 text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
         {message}
       </p>
-      {state.kind === 'loading' && <Spinner label={texts.loading} />}
-      {state.kind === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={list.retry} />}
-      {state.kind === 'ready' && state.items.length === 0 && <p className="py-6 text-center text-slate-600 dark:text-slate-300">{texts.empty}</p>}
-      {state.kind === 'ready' && state.items.length > 0 && (
-        <>
-          <TableFrame label={tab.tableLabel}>
-            <table className={`${tableClass} min-w-[44rem]`}>
-              <thead className={tableHeadClass}>
-                <tr>
-                  <th scope="col" className={headerCellClass}>{tab.columns.title}</th>
-                  <th scope="col" className={headerCellClass}>{tab.columns.category}</th>
-                  <th scope="col" className={headerCellClass}>{tab.columns.status}</th>
-                  <th scope="col" className={headerCellClass}>{tab.columns.created}</th>
-                  <th scope="col" className={headerCellClass}>{tab.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody className={tableBodyClass}>
-                {state.items.map((row) => (
-                  <tr key={row.id} className="align-top">
-                    <th scope="row" className={`${cellClass} max-w-md font-semibold text-slate-900 dark:text-white`}>
-                      {row.title}
-                    </th>
-                    <td className={`${cellClass} whitespace-nowrap`}>{row.category ? categoryName(row.category) : '—'}</td>
-                    <td className={cellClass}>
-                      <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadge[row.status]}`}>
-                        {row.status === 'published' ? texts.published : texts.draft}
-                      </span>
-                    </td>
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>
-                    </td>
-                    <td className={cellClass}>
-                      <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
-                        <Link to={paths.adminEditArticle.to(row.id)} className={rowActionClass}>
-                          {texts.edit} <span className="sr-only">{row.title}</span>
-                        </Link>
-                        <InlineConfirm
-                          texts={{
-                            action: texts.delete,
-                            target: row.title,
-                            question: texts.confirmDelete(row.title),
-                            confirm: texts.confirm,
-                            cancel: texts.cancel,
-                            working: texts.deleting,
-                            failed: texts.deleteFailed,
-                          }}
-                          onConfirm={() => remove(row)}
-                        />
-                      </div>
-                    </td>
+      <PagedList list={list} texts={{ ...texts, loadingMore: texts.loading }} empty={texts.empty}>
+        {(rows, more) => (
+          <>
+            <TableFrame label={tab.tableLabel}>
+              <table className={`${tableClass} min-w-[44rem]`}>
+                <thead className={tableHeadClass}>
+                  <tr>
+                    <th scope="col" className={headerCellClass}>{tab.columns.title}</th>
+                    <th scope="col" className={headerCellClass}>{tab.columns.category}</th>
+                    <th scope="col" className={headerCellClass}>{tab.columns.status}</th>
+                    <th scope="col" className={headerCellClass}>{tab.columns.created}</th>
+                    <th scope="col" className={headerCellClass}>{tab.columns.actions}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-          <LoadMore
-            more={state.more}
-            hasMore={state.next !== null}
-            onLoad={list.loadMore}
-            label={texts.loadMore}
-            loadingLabel={texts.loading}
-            failed={texts.loadFailed}
-          />
-        </>
-      )}
+                </thead>
+                <tbody className={tableBodyClass}>
+                  {rows.map((row) => (
+                    <tr key={row.id} className="align-top">
+                      <th scope="row" className={`${cellClass} max-w-md font-semibold text-slate-900 dark:text-white`}>
+                        {row.title}
+                      </th>
+                      <td className={`${cellClass} whitespace-nowrap`}>{row.category ? categoryName(row.category) : '—'}</td>
+                      <td className={cellClass}>
+                        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadge[row.status]}`}>
+                          {row.status === 'published' ? texts.published : texts.draft}
+                        </span>
+                      </td>
+                      <td className={`${cellClass} whitespace-nowrap`}>
+                        <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>
+                      </td>
+                      <td className={cellClass}>
+                        <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
+                          <Link to={paths.adminEditArticle.to(row.id)} className={rowActionClass}>
+                            {texts.edit} <span className="sr-only">{row.title}</span>
+                          </Link>
+                          <InlineConfirm
+                            texts={{
+                              action: texts.delete,
+                              target: row.title,
+                              question: texts.confirmDelete(row.title),
+                              confirm: texts.confirm,
+                              cancel: texts.cancel,
+                              working: texts.deleting,
+                              failed: texts.deleteFailed,
+                            }}
+                            onConfirm={() => remove(row)}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
+            {more}
+          </>
+        )}
+      </PagedList>
     </div>
   );
 }

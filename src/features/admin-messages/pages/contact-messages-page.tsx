@@ -6,10 +6,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui/buttons.js';
-import { ErrorBox } from '../../../components/ui/error-box.js';
-import { LoadMore } from '../../../components/ui/load-more.js';
+import { PagedList } from '../../../components/ui/paged-list.js';
 import { PageMeta } from '../../../components/page-meta.js';
-import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
 import { useAsync } from '../../../lib/use-async.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
@@ -117,38 +115,30 @@ export function ContactMessagesPage() {
       </p>
 
       <div className="mt-6">
-        {state.kind === 'loading' && <Spinner label={texts.loading} />}
-        {state.kind === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={list.retry} />}
-        {state.kind === 'ready' && state.items.length === 0 && <p className="py-10 text-center text-slate-600 dark:text-slate-300">{texts.empty}</p>}
-        {state.kind === 'ready' && state.items.length > 0 && (
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-5 lg:items-start">
-            <div className={`lg:col-span-2 ${open ? 'hidden lg:block' : ''}`}>
-              <MessageList messages={state.items} openId={open?.id ?? null} onOpen={show} />
-              <LoadMore
-                more={state.more}
-                hasMore={state.next !== null}
-                onLoad={list.loadMore}
-                label={texts.loadMore}
-                loadingLabel={texts.loadingMore}
-                failed={texts.loadFailed}
-              />
+        <PagedList list={list} texts={texts} empty={texts.empty}>
+          {(messages, more) => (
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-5 lg:items-start">
+              <div className={`lg:col-span-2 ${open ? 'hidden lg:block' : ''}`}>
+                <MessageList messages={messages} openId={open?.id ?? null} onOpen={show} />
+                {more}
+              </div>
+              {open ? (
+                <MessageView
+                  key={open.id}
+                  message={open}
+                  markFailed={markFailed === open.id}
+                  onBack={() => close(open.id)}
+                  onMarkUnread={() => markUnread(open)}
+                  onDelete={() => remove(open)}
+                />
+              ) : (
+                <p className="hidden rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 lg:col-span-3 lg:block dark:border-slate-700 dark:text-slate-300">
+                  {texts.choose}
+                </p>
+              )}
             </div>
-            {open ? (
-              <MessageView
-                key={open.id}
-                message={open}
-                markFailed={markFailed === open.id}
-                onBack={() => close(open.id)}
-                onMarkUnread={() => markUnread(open)}
-                onDelete={() => remove(open)}
-              />
-            ) : (
-              <p className="hidden rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 lg:col-span-3 lg:block dark:border-slate-700 dark:text-slate-300">
-                {texts.choose}
-              </p>
-            )}
-          </div>
-        )}
+          )}
+        </PagedList>
       </div>
     </section>
   );

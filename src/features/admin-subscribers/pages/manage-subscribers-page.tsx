@@ -8,8 +8,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
-import { ErrorBox } from '../../../components/ui/error-box.js';
-import { LoadMore } from '../../../components/ui/load-more.js';
+import { PagedList } from '../../../components/ui/paged-list.js';
 import { PageMeta } from '../../../components/page-meta.js';
 import { SearchForm } from '../../../components/ui/search-form.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -64,7 +63,6 @@ function SubscribersList() {
     recount();
   }, [retry, recount]);
 
-  const { state } = list;
   const count = total.status === 'success' ? total.data : null;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={`${id}-heading`}>
@@ -116,24 +114,14 @@ function SubscribersList() {
       </p>
 
       <div className="mt-6">
-        {state.kind === 'loading' && <Spinner label={texts.loading} />}
-        {state.kind === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={list.retry} />}
-        {state.kind === 'ready' && state.items.length === 0 && (
-          <p className="py-10 text-center text-slate-600 dark:text-slate-300">{query ? texts.noMatches(query) : texts.empty}</p>
-        )}
-        {state.kind === 'ready' && state.items.length > 0 && (
-          <>
-            <SubscribersTable rows={state.items} onRemove={remove} />
-            <LoadMore
-              more={state.more}
-              hasMore={state.next !== null}
-              onLoad={list.loadMore}
-              label={texts.loadMore}
-              loadingLabel={texts.loadingMore}
-              failed={texts.loadFailed}
-            />
-          </>
-        )}
+        <PagedList list={list} texts={texts} empty={query ? texts.noMatches(query) : texts.empty}>
+          {(rows, more) => (
+            <>
+              <SubscribersTable rows={rows} onRemove={remove} />
+              {more}
+            </>
+          )}
+        </PagedList>
       </div>
     </section>
   );

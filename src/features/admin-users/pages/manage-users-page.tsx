@@ -6,11 +6,9 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui/buttons.js';
-import { ErrorBox } from '../../../components/ui/error-box.js';
-import { LoadMore } from '../../../components/ui/load-more.js';
+import { PagedList } from '../../../components/ui/paged-list.js';
 import { PageMeta } from '../../../components/page-meta.js';
 import { SearchForm } from '../../../components/ui/search-form.js';
-import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session/session.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
@@ -49,7 +47,6 @@ export function ManageUsersPage() {
     [update],
   );
 
-  const { state } = list;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={`${id}-heading`}>
       <PageMeta title={texts.title} description={texts.description} />
@@ -84,29 +81,19 @@ export function ManageUsersPage() {
       </p>
 
       <div className="mt-6">
-        {state.kind === 'loading' && <Spinner label={texts.loading} />}
-        {state.kind === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={list.retry} />}
-        {state.kind === 'ready' && state.items.length === 0 && (
-          <p className="py-10 text-center text-slate-600 dark:text-slate-300">{search ? texts.noMatches(search) : texts.empty}</p>
-        )}
-        {state.kind === 'ready' && state.items.length > 0 && (
-          <>
-            <UsersTable
-              label={texts.tableLabel}
-              rows={state.items}
-              selfUid={selfUid}
-              roleCell={(row) => <RoleCell row={row} isSelf={row.uid === selfUid} onSave={save} />}
-            />
-            <LoadMore
-              more={state.more}
-              hasMore={state.next !== null}
-              onLoad={list.loadMore}
-              label={texts.loadMore}
-              loadingLabel={texts.loadingMore}
-              failed={texts.loadFailed}
-            />
-          </>
-        )}
+        <PagedList list={list} texts={texts} empty={search ? texts.noMatches(search) : texts.empty}>
+          {(rows, more) => (
+            <>
+              <UsersTable
+                label={texts.tableLabel}
+                rows={rows}
+                selfUid={selfUid}
+                roleCell={(row) => <RoleCell row={row} isSelf={row.uid === selfUid} onSave={save} />}
+              />
+              {more}
+            </>
+          )}
+        </PagedList>
       </div>
     </section>
   );
