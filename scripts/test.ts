@@ -6,6 +6,11 @@
  *   Playwright end-to-end journeys in Chromium (each test)
  *
  * A step that crashes before reporting counts as one failed test, never as zero.
+ *
+ * Vitest and Playwright give a failed test one retry, so that one slow moment of a busy
+ * machine does not fail the run; every test that needed it is named under "Passed only on
+ * a retry", with the error of its first run, to be fixed like a failure. Failed tests are
+ * named at the end too, since CI keeps only the end of the output.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +29,43 @@ interface Counts {
 }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Each failed test by name with the first line of its error: CI shows only the end of the output. */
+const failedTests: string[] = [];
+/** Tests that failed once and passed on their one retry, named the same way: each is a defect to fix. */
+const flakyTests: string[] = [];
+
+/** The first line of an error that says something, without terminal colours. */
+function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').map((line) => line.trim()).find(Boolean)?.slice(0, 300) ?? '(no message)';
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+function specsWith(status: 'unexpected' | 'flaky', suites: PlaywrightSuite[], titles: string[]): [string, string | undefined][] {
+  return suites.flatMap((suite) => {
+    const trail = suite.file && !titles.length ? [suite.file] : [...titles, suite.title];
+    const here = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === status)
+        .map((t): [string, string | undefined] => [
+          [...trail, spec.title].join(' › '),
+          t.results.find((r) => r.error)?.error?.message,
+        ]),
+    );
+    return [...here, ...specsWith(status, suite.suites ?? [], trail)];
+  });
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -90,8 +132,21 @@ if (await check('Production build (vite build --mode emulators)', bin('vite'), [
 
 heading('Unit, integration, conformance, parity and rules tests (Vitest)');
 const vitestJson = path.join(results, 'vitest.json');
-const vitestExit = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }>(vitestJson);
+const vitestExit = await run(bin('vitest'), ['run', '--retry=1', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+const vitest = readJson<VitestReport>(vitestJson);
 add(
   'Vitest',
   vitest && {
@@ -102,6 +157,16 @@ add(
   },
   vitestExit,
 );
+for (const file of vitest?.testResults ?? []) {
+  const where = path.relative(root, file.name);
+  const failed = file.assertionResults.filter((t) => t.status === 'failed');
+  for (const t of failed) failedTests.push(`${where} › ${t.fullName}\n      ${firstLine(t.failureMessages[0])}`);
+  // A test that passed with a failure message failed its first run.
+  for (const t of file.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages.length)) {
+    flakyTests.push(`${where} › ${t.fullName}\n      ${firstLine(t.failureMessages[0])}`);
+  }
+  if (!failed.length && file.status === 'failed') failedTests.push(`${where}\n      ${firstLine(file.message)}`);
+}
 
 heading('End-to-end journeys (Playwright, Chromium)');
 const chromium = ensureChromium();
@@ -110,11 +175,13 @@ if (!chromium.ok) {
   add('Playwright', undefined, 1);
 } else {
   const playwrightJson = path.join(results, 'playwright.json');
-  const playwrightExit = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+  const playwrightExit = await run(bin('playwright'), ['test', '--retries=1', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     CHROMIUM_PATH: chromium.executablePath,
   });
-  const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
+  const pw = readJson<PlaywrightReport>(playwrightJson);
+  for (const [title, error] of specsWith('unexpected', pw?.suites ?? [], [])) failedTests.push(`${title}\n      ${firstLine(error)}`);
+  for (const [title, error] of specsWith('flaky', pw?.suites ?? [], [])) flakyTests.push(`${title}\n      ${firstLine(error)}`);
   add(
     'Playwright',
     pw && { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected, skipped: pw.stats.skipped },
@@ -138,10 +205,19 @@ if (coverage) {
   console.log(`  ${coverage.summary}`);
 }
 
+if (flakyTests.length) {
+  heading('Passed only on a retry (flaky: fix these)');
+  for (const t of flakyTests) console.log(`  ⚠ ${t}`);
+}
 if (failures.length) {
   heading('Failed');
   for (const f of failures) console.log(`  ✘ ${f}`);
+  for (const t of failedTests) console.log(`    ✘ ${t}`);
 }
 console.log('');
-console.log(`${total.passed} passed, ${total.failed} failed` + (total.skipped ? `, ${total.skipped} skipped` : ''));
+console.log(
+  `${total.passed} passed, ${total.failed} failed` +
+    (total.skipped ? `, ${total.skipped} skipped` : '') +
+    (flakyTests.length ? ` (${flakyTests.length} of the passed only on a retry)` : ''),
+);
 process.exit(total.failed ? 1 : 0);
