@@ -21,8 +21,10 @@ test('an unknown address shows Page Not Found and leads back home', async ({ pag
 });
 
 test("Firebase keeps its daily heartbeat through the site's own IndexedDB wrapper (src/lib/firebase/idb-for-app.ts)", async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).toBeVisible();
+  // A page whose SDK makes a request (the first screen's data comes over REST): the sidebar's Popular Articles.
+  await page.goto('/blog');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('heading', { name: 'Popular Articles' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link').first()).toBeVisible();
   await expect
     .poll(() =>
       page.evaluate(
@@ -41,4 +43,20 @@ test("Firebase keeps its daily heartbeat through the site's own IndexedDB wrappe
       ),
     )
     .toEqual([expect.objectContaining({ heartbeats: [expect.objectContaining({ date: expect.any(String), agent: expect.stringContaining('fire-') })] })]);
+});
+
+test('the first screen’s data leaves as simple requests: no header a preflight would be needed for, no SDK', async ({ page }) => {
+  const queries: Record<string, string>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(':runQuery')) queries.push(request.headers());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Featured Articles' }).getByRole('link').first()).toBeVisible();
+
+  // Featured and Latest, the first two queries of the page, as the boot sent them.
+  const [featured, latest] = queries;
+  for (const headers of [featured, latest]) {
+    expect(headers?.['content-type']).toMatch(/^text\/plain/);
+    expect(Object.keys(headers ?? {}).filter((name) => /^x-|^authorization$/i.test(name))).toEqual([]);
+  }
 });

@@ -9,7 +9,7 @@
  */
 import { isCategoryId } from '../config/categories.js';
 import { paths } from '../config/paths.js';
-import { preloadArticle, preloadArticleList, preloadHomeArticles } from '../features/articles/api/preloaded.js';
+import { preloadArticle, preloadArticleList, preloadHomeArticles } from '../features/articles/api/first-screen.js';
 import { listFilter } from '../features/articles/list-page/list-filter.js';
 import { HOME_COUNTS } from './home-counts.js';
 import { loadArticleListPage, loadArticlePage, loadHomePage } from './routes/reader-pages.js';
@@ -54,7 +54,8 @@ export function startRouteData(location: { readonly pathname: string; readonly s
       return code; // a malformed address: the page says nothing is found
     }
     const filter = listFilter(isCategoryId(category) ? category : undefined, query, symbol);
-    preloadArticleList(filter).then((page) => preloadImage(page.articles[0]?.featuredImage), ignore);
+    // Search has no REST form: the page asks the SDK once its code is in.
+    if (filter.kind !== 'search') preloadArticleList(filter).then((page) => preloadImage(page.articles[0]?.featuredImage), ignore);
     return code;
   } else {
     const slug = ARTICLE_ADDRESS.exec(pathname)?.[1];

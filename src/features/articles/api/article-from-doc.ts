@@ -1,8 +1,10 @@
 /**
  * Firestore data → Article. Stored documents are trusted only as far as the security rules
  * check them, so every field is read defensively and SDK types (Timestamp) stop here.
+ * The data comes from the SDK or from the REST query of the first screen
+ * (lib/firebase/rest-query.ts), whose timestamps have the SDK's shape: this module imports
+ * no SDK code, so the first screen's can run before the SDK has arrived.
  */
-import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import { isCategoryId } from '../../../config/categories.js';
 import { tickersFrom, tradeIdeaFrom } from '../../../lib/finance.js';
 import type { Article, ArticleAuthor, AuthorLinks } from '../types.js';
@@ -16,7 +18,11 @@ const asOptionalString = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 const asCount = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-const asDate = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
+/** A Timestamp of the SDK or a RestTimestamp (stored data cannot hold a function). */
+const asDate = (value: unknown): Date | null =>
+  typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function'
+    ? (value as { toDate(): Date }).toDate()
+    : null;
 
 function authorLinks(value: unknown): AuthorLinks | undefined {
   const links = asRecord(value);
@@ -41,8 +47,7 @@ function author(value: unknown): ArticleAuthor {
   };
 }
 
-export function articleFromDoc(id: string, data: DocumentData): Article {
-  const fields = data as Fields;
+export function articleFromDoc(id: string, fields: Fields): Article {
   return {
     id,
     title: asString(fields.title),

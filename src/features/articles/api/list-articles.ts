@@ -5,12 +5,22 @@
  * (status, category, publishedAt desc), (status, tags CONTAINS, publishedAt desc),
  * (status, tickers CONTAINS, publishedAt desc).
  */
-import { collection, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint } from 'firebase/firestore/lite';
+import {
+  collection, documentId, getDocs, limit, orderBy, query, startAfter, Timestamp, where, type QueryConstraint,
+} from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import type { ArticleCursor, ArticleFilter, ArticlePage } from '../types.js';
-import { documentOf, pageOf } from './pages.js';
+import { ARTICLES_PER_PAGE, pageOf, placeOf } from './pages.js';
 
-export const ARTICLES_PER_PAGE = 12;
+export { ARTICLES_PER_PAGE };
+
+/** Where the next page starts: after a document, or after its place in the order. */
+function startAfterCursor(cursor: ArticleCursor): QueryConstraint {
+  const place = placeOf(cursor);
+  if ('document' in place) return startAfter(place.document);
+  const { publishedAt, id } = place.position;
+  return startAfter(new Timestamp(publishedAt.seconds, publishedAt.nanoseconds), id);
+}
 
 function filterConstraints(filter: Exclude<ArticleFilter, { kind: 'search' }>): QueryConstraint[] {
   switch (filter.kind) {
@@ -37,7 +47,9 @@ export async function listArticles(filter: ArticleFilter, after: ArticleCursor |
       where('status', '==', 'published'),
       ...filterConstraints(filter),
       orderBy('publishedAt', 'desc'),
-      ...(after ? [startAfter(documentOf(after))] : []),
+      // Named, so a cursor can give the id: the order Firestore adds by itself anyway.
+      orderBy(documentId(), 'desc'),
+      ...(after ? [startAfterCursor(after)] : []),
       // One more than a page tells whether to offer "Load more" without an extra read.
       limit(ARTICLES_PER_PAGE + 1),
     ),

@@ -1,25 +1,47 @@
 /**
- * Pages of articles and their cursors. A cursor is the last document a page showed, handed
- * to the UI as an opaque token so that no SDK type leaves the api/ modules;
- * startAfter(document) resumes exactly after it, ties on publishedAt included (the SDK
- * adds the document id to the order).
+ * Pages of articles and their cursors. A cursor is where a page ended, handed to the UI as
+ * an opaque token so that no SDK type leaves the api/ modules. It holds the last document
+ * the page showed (from the SDK), or, for a first page read over REST (first-screen.ts),
+ * that document's place in the order: its publishedAt to the nanosecond and its id. Either
+ * resumes exactly after it, ties on publishedAt included (the order ends with the id).
  */
 import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { ArticleCursor, ArticlePage } from '../types.js';
 import { articleFromDoc } from './article-from-doc.js';
 
-const documents = new WeakMap<ArticleCursor, QueryDocumentSnapshot>();
+/** Articles to a page of a list. */
+export const ARTICLES_PER_PAGE = 12;
 
-export function cursorAfter(document: QueryDocumentSnapshot): ArticleCursor {
+/** A document's place in the newest-first order of published articles. */
+export interface ArticlePosition {
+  readonly publishedAt: { readonly seconds: number; readonly nanoseconds: number };
+  readonly id: string;
+}
+
+export type CursorPlace = { readonly document: QueryDocumentSnapshot } | { readonly position: ArticlePosition };
+
+const places = new WeakMap<ArticleCursor, CursorPlace>();
+
+function cursorAt(place: CursorPlace): ArticleCursor {
   const cursor = Object.freeze({}) as ArticleCursor;
-  documents.set(cursor, document);
+  places.set(cursor, place);
   return cursor;
 }
 
+export const cursorAfter = (document: QueryDocumentSnapshot): ArticleCursor => cursorAt({ document });
+export const cursorAtPosition = (position: ArticlePosition): ArticleCursor => cursorAt({ position });
+
+export function placeOf(cursor: ArticleCursor): CursorPlace {
+  const place = places.get(cursor);
+  if (!place) throw new Error('Unknown article cursor.');
+  return place;
+}
+
+/** The document a cursor holds; search pages only ever make such cursors. */
 export function documentOf(cursor: ArticleCursor): QueryDocumentSnapshot {
-  const document = documents.get(cursor);
-  if (!document) throw new Error('Unknown article cursor.');
-  return document;
+  const place = placeOf(cursor);
+  if (!('document' in place)) throw new Error('This article cursor holds no document.');
+  return place.document;
 }
 
 /** The first `size` documents as a page; one more than that means another page exists. */

@@ -1,0 +1,125 @@
+/**
+ * The first screen's REST queries (first-screen.ts) against the SDK queries they stand in
+ * for, on the emulator with the site's rules: the same articles in the same order, and a
+ * cursor from which the SDK's next page is the same as from its own.
+ */
+import { collection, doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
+import { articleDoc } from '../../../testing/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import type { ArticleFilter } from '../types.js';
+import {
+  preloadArticle, preloadArticleList, restArticleList, restHomeArticles, restPublishedBySlug, type ListFilter,
+} from './first-screen.js';
+import { getArticle } from './get-article.js';
+import { listArticles } from './list-articles.js';
+import { firstArticle, firstArticleList, firstHomeArticles } from './preloaded.js';
+
+const projectId = 'demo-first-screen';
+let emulator: TestEmulator;
+let owner: TestClients;
+
+// Noon on 31 January 2026, to the nanosecond: fourteen articles share it, so a page ends among equals.
+const sameMoment = new Timestamp(1769860800, 123456789);
+
+beforeAll(async () => {
+  emulator = await startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } });
+  owner = clientsFor(emulator, projectId, 'owner');
+  pointAppAtEmulator(projectId, emulator);
+
+  const batch = writeBatch(owner.db);
+  const add = (id: string, data: Record<string, unknown>) => batch.set(doc(collection(owner.db, 'articles'), id), data);
+  for (let i = 0; i < 14; i++) {
+    add(`tied-${String(i).padStart(2, '0')}`, {
+      ...articleDoc(`Tied ${i}`, { category: i % 2 ? 'equity-research' : 'trade-ideas' }),
+      publishedAt: sameMoment,
+      tags: i % 3 ? ['Bonds'] : ['Rates'],
+      tickers: i % 4 ? ['SPY'] : ['QQQ'],
+      isFeatured: i % 5 === 0,
+    });
+  }
+  for (let i = 0; i < 6; i++) {
+    add(`id-older-${i}`, { ...articleDoc(`Older ${i}`, { publishedDaysAgo: i + 1, category: 'equity-research' }), tags: ['Bonds'], tickers: ['SPY'], isFeatured: i === 2 });
+  }
+  add('a-draft', { ...articleDoc('A draft'), status: 'draft', publishedAt: null });
+  await batch.commit();
+});
+
+afterAll(async () => {
+  await owner.dispose();
+  await emulator.stop();
+});
+
+const filters: ListFilter[] = [
+  { kind: 'all' },
+  { kind: 'category', category: 'equity-research' },
+  { kind: 'tag', tag: 'Bonds' },
+  { kind: 'ticker', ticker: 'SPY' },
+  { kind: 'ticker', ticker: 'NONE' },
+];
+
+describe('the first screen over REST', () => {
+  it.each(filters)('lists what the SDK lists, and the next page follows on as from the SDK’s own cursor: %o', async (filter) => {
+    const [rest, sdk] = await Promise.all([restArticleList(filter), listArticles(filter, null)]);
+    expect(rest.articles).toEqual(sdk.articles);
+    expect(rest.next === null).toBe(sdk.next === null);
+    if (rest.next && sdk.next) {
+      const [afterRest, afterSdk] = await Promise.all([listArticles(filter, rest.next), listArticles(filter, sdk.next)]);
+      expect(afterRest.articles.map((article) => article.id)).toEqual(afterSdk.articles.map((article) => article.id));
+      expect(afterRest.articles.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives the home page what the SDK gives it: Featured, then Latest without them', async () => {
+    const counts = { featured: 4, latest: 6 };
+    const [rest, sdk] = await Promise.all([restHomeArticles(counts), firstHomeArticles(counts)]);
+    expect(rest).toEqual(sdk);
+    expect(rest.featured.length).toBeGreaterThan(0);
+  });
+
+  it('finds a published article by its slug, as the SDK does, and never a draft', async () => {
+    expect(await restPublishedBySlug('older-3')).toEqual(await getArticle('older-3'));
+    expect(await restPublishedBySlug('older-3')).toMatchObject({ id: 'id-older-3', title: 'Older 3', status: 'published' });
+    expect(await restPublishedBySlug('a-draft')).toBeNull();
+    expect(await restPublishedBySlug('no-such-article')).toBeNull();
+  });
+
+  it('asks without a preflight: a POST with a text body, no header of its own and no credentials', async () => {
+    const realFetch = globalThis.fetch;
+    const sent: RequestInit[] = [];
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      sent.push(init ?? {});
+      return realFetch(input, init);
+    });
+    try {
+      await restPublishedBySlug('older-1');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual({ method: 'POST', body: expect.any(String) as unknown, credentials: 'omit' });
+  });
+});
+
+describe('a page takes the boot’s request over', () => {
+  it('and asks the SDK when it found nothing by that slug: an old link by id still opens the article', async () => {
+    await expect(preloadArticle('id-older-4')).resolves.toBeNull();
+    await expect(firstArticle('id-older-4')).resolves.toMatchObject({ id: 'id-older-4', title: 'Older 4' });
+  });
+
+  it('and asks the SDK when it failed', async () => {
+    const realFetch = globalThis.fetch;
+    // The REST request is the one without headers; the SDK's pass.
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      init?.headers ? realFetch(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    try {
+      const filter: ArticleFilter = { kind: 'tag', tag: 'Rates' };
+      await expect(preloadArticleList(filter)).rejects.toThrow('Failed to fetch');
+      const page = await firstArticleList(filter);
+      expect(page.articles.map((article) => article.title)).toEqual(['Tied 0', 'Tied 3', 'Tied 6', 'Tied 9', 'Tied 12'].reverse());
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The first screen's data of the reader pages, read as the site boots
+ * (src/app/start-route-data.ts) with one REST request per query (lib/firebase/rest-query.ts):
+ * no preflight, and no waiting for the SDK's code, so the data and then the largest image
+ * are on their way while React and the page's code still download. The page takes the
+ * request over through preloaded.ts, which falls back to the SDK when there is none, when
+ * it failed, or when it found no article.
+ *
+ * Each query here is the SDK query of the same name, field for field (list-articles.ts,
+ * list-published-articles.ts, get-article.ts); first-screen.test.ts holds them to the same
+ * answers. Search and everything after the first page go through the SDK only.
+ */
+import { preload } from '../../../lib/preload.js';
+import { allOf, arrayContains, fieldEquals, runQueryRest, type RestDocument, type RestFilter, type StructuredQuery } from '../../../lib/firebase/rest-query.js';
+import { filterKey } from '../list-page/list-filter.js';
+import type { Article, ArticleFilter, ArticlePage } from '../types.js';
+import { articleFromDoc } from './article-from-doc.js';
+import { ARTICLES_PER_PAGE, cursorAtPosition } from './pages.js';
+
+export interface HomeArticles {
+  readonly featured: readonly Article[];
+  readonly latest: readonly Article[];
+}
+
+export interface HomeCounts {
+  readonly featured: number;
+  readonly latest: number;
+}
+
+/** A filter the first screen reads over REST: every one but search. */
+export type ListFilter = Exclude<ArticleFilter, { kind: 'search' }>;
+
+export const listKey = (filter: ArticleFilter) => `articles:list:${filterKey(filter)}`;
+export const articleKey = (slugOrId: string) => `articles:one:${slugOrId}`;
+export const homeKey = (counts: HomeCounts) => `articles:home:${counts.featured}:${counts.latest}`;
+
+/**
+ * Latest leaves out what Featured shows, so the page never lists an article twice: it asks
+ * for as many more as Featured may take, in the same round trip as Featured.
+ */
+export function homeFrom(featured: readonly Article[], newest: readonly Article[], counts: HomeCounts): HomeArticles {
+  const shown = new Set(featured.map((article) => article.id));
+  return { featured, latest: newest.filter((article) => !shown.has(article.id)).slice(0, counts.latest) };
+}
+
+const text = (stringValue: string) => ({ stringValue });
+const published = fieldEquals('status', text('published'));
+
+function newestFirst(where: RestFilter, limit: number): StructuredQuery {
+  return { from: [{ collectionId: 'articles' }], where, orderBy: [{ field: { fieldPath: 'publishedAt' }, direction: 'DESCENDING' }], limit };
+}
+
+const article = (document: RestDocument): Article => articleFromDoc(document.id, document.fields);
+
+function filterOf(filter: ListFilter): RestFilter[] {
+  switch (filter.kind) {
+    case 'all':
+      return [];
+    case 'category':
+      return [fieldEquals('category', text(filter.category))];
+    case 'tag':
+      return [arrayContains('tags', text(filter.tag))];
+    case 'ticker':
+      return [arrayContains('tickers', text(filter.ticker))];
+  }
+}
+
+/** The first page of a list, with a cursor that the SDK's listArticles resumes from. */
+export async function restArticleList(filter: ListFilter): Promise<ArticlePage> {
+  // One more than a page tells whether to offer "Load more", as in list-articles.ts.
+  const found = await runQueryRest(newestFirst(allOf(published, ...filterOf(filter)), ARTICLES_PER_PAGE + 1));
+  const shown = found.slice(0, ARTICLES_PER_PAGE);
+  const last = shown.at(-1);
+  const lastPublished = last?.fields.publishedAt as { seconds: number; nanoseconds: number } | null | undefined;
+  return {
+    articles: shown.map(article),
+    next: found.length > ARTICLES_PER_PAGE && last && lastPublished ? cursorAtPosition({ publishedAt: lastPublished, id: last.id }) : null,
+  };
+}
+
+export async function restHomeArticles(counts: HomeCounts): Promise<HomeArticles> {
+  const [featured, newest] = await Promise.all([
+    runQueryRest(newestFirst(allOf(published, fieldEquals('isFeatured', { booleanValue: true })), counts.featured)),
+    runQueryRest(newestFirst(published, counts.latest + counts.featured)),
+  ]);
+  return homeFrom(featured.map(article), newest.map(article), counts);
+}
+
+/** The published article with this slug; null when there is none (it may be an id, or an old slug). */
+export async function restPublishedBySlug(slug: string): Promise<Article | null> {
+  const [found] = await runQueryRest({ from: [{ collectionId: 'articles' }], where: allOf(fieldEquals('slug', text(slug)), published), limit: 1 });
+  return found ? article(found) : null;
+}
+
+export const preloadHomeArticles = (counts: HomeCounts): Promise<HomeArticles> => preload(homeKey(counts), () => restHomeArticles(counts));
+export const preloadArticleList = (filter: ListFilter): Promise<ArticlePage> => preload(listKey(filter), () => restArticleList(filter));
+export const preloadArticle = (slug: string): Promise<Article | null> => preload(articleKey(slug), () => restPublishedBySlug(slug));

@@ -1,0 +1,118 @@
+/**
+ * A Firestore query sent as the SDK sends it, to the REST method runQuery, but as a CORS
+ * "simple request": a POST with a text/plain body and no header of its own. The browser
+ * sends it at once, without the preflight (OPTIONS) every request of the SDK needs (the SDK
+ * adds X-Goog-Api-Client and other headers), and without waiting for the SDK's code.
+ * Firestore takes a text/plain body as JSON, as it does from the lite SDK.
+ *
+ * Sent without credentials, so it reads what a guest may read, under the same rules. Used
+ * for the first screen of the reader pages only (features/articles/api/first-screen.ts);
+ * everything else goes through the SDK.
+ */
+import { dataOrigins } from '../../config/firebase-setup.js';
+import { getFirebaseSetup } from './setup.js';
+
+/** The part of Firestore's StructuredQuery the site sends (REST reference: runQuery). */
+export interface StructuredQuery {
+  readonly from: readonly [{ readonly collectionId: string }];
+  readonly where?: RestFilter;
+  readonly orderBy?: readonly { readonly field: { readonly fieldPath: string }; readonly direction: 'ASCENDING' | 'DESCENDING' }[];
+  readonly limit: number;
+}
+
+export type RestFilter =
+  | { readonly fieldFilter: { readonly field: { readonly fieldPath: string }; readonly op: 'EQUAL' | 'ARRAY_CONTAINS'; readonly value: RestValue } }
+  | { readonly compositeFilter: { readonly op: 'AND'; readonly filters: readonly RestFilter[] } };
+
+/** A Firestore value as REST writes it: one key names its type. */
+export type RestValue =
+  | { readonly nullValue: null }
+  | { readonly booleanValue: boolean }
+  | { readonly integerValue: string }
+  | { readonly doubleValue: number | string }
+  | { readonly timestampValue: string }
+  | { readonly stringValue: string }
+  | { readonly bytesValue: string }
+  | { readonly referenceValue: string }
+  | { readonly geoPointValue: { readonly latitude?: number; readonly longitude?: number } }
+  | { readonly arrayValue: { readonly values?: readonly RestValue[] } }
+  | { readonly mapValue: { readonly fields?: Readonly<Record<string, RestValue>> } };
+
+/** A point in time to the nanosecond, shaped as the SDK's Timestamp is (seconds, nanoseconds, toDate). */
+export interface RestTimestamp {
+  readonly seconds: number;
+  readonly nanoseconds: number;
+  toDate(): Date;
+}
+
+export interface RestDocument {
+  readonly id: string;
+  readonly fields: Readonly<Record<string, unknown>>;
+}
+
+function timestamp(seconds: number, nanoseconds: number): RestTimestamp {
+  return { seconds, nanoseconds, toDate: () => new Date(seconds * 1000 + Math.floor(nanoseconds / 1e6)) };
+}
+
+/** RFC 3339 as Firestore writes it (UTC, up to nine digits of a second); null if not one. */
+export function parseTimestamp(text: string): RestTimestamp | null {
+  const match = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d)$/.exec(text);
+  if (!match) return null;
+  const [, whole = '', fraction = '', zone = ''] = match;
+  const millis = Date.parse(whole + zone);
+  if (Number.isNaN(millis)) return null;
+  return timestamp(Math.floor(millis / 1000), Number(fraction.padEnd(9, '0')));
+}
+
+/**
+ * A REST value as the SDK gives it to the app, as far as the site stores it: integers and
+ * doubles as numbers, timestamps as RestTimestamp, arrays and maps as arrays and objects.
+ * Types the site never stores (bytes, references, geo points) come out as null.
+ */
+export function decodeValue(value: RestValue): unknown {
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return Number(value.doubleValue);
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('timestampValue' in value) return parseTimestamp(value.timestampValue);
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(decodeValue);
+  if ('mapValue' in value) return decodeFields(value.mapValue.fields ?? {});
+  return null;
+}
+
+export function decodeFields(fields: Readonly<Record<string, RestValue>>): Record<string, unknown> {
+  const decoded: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) decoded[key] = decodeValue(value);
+  return decoded;
+}
+
+interface RunQueryEntry {
+  readonly document?: { readonly name: string; readonly fields?: Readonly<Record<string, RestValue>> };
+}
+
+/** The documents a query finds, in its order; fails with the HTTP status when Firestore refuses. */
+export async function runQueryRest(structuredQuery: StructuredQuery): Promise<RestDocument[]> {
+  const setup = getFirebaseSetup();
+  const database = `projects/${setup.config.projectId}/databases/(default)/documents`;
+  const response = await fetch(`${dataOrigins(setup).firestore}/v1/${database}:runQuery`, {
+    method: 'POST',
+    // A string body is sent as text/plain: with no header set, no preflight.
+    body: JSON.stringify({ structuredQuery }),
+    credentials: 'omit',
+  });
+  if (!response.ok) throw new Error(`Firestore answered ${response.status} to a query.`);
+  const entries = (await response.json()) as readonly RunQueryEntry[];
+  return entries.flatMap(({ document }) =>
+    document ? [{ id: document.name.slice(document.name.lastIndexOf('/') + 1), fields: decodeFields(document.fields ?? {}) }] : [],
+  );
+}
+
+/** Filters on field values, in the REST form: all of them must hold. */
+export function allOf(...filters: RestFilter[]): RestFilter {
+  return filters.length === 1 && filters[0] ? filters[0] : { compositeFilter: { op: 'AND', filters } };
+}
+
+export const fieldEquals = (fieldPath: string, value: RestValue): RestFilter => ({ fieldFilter: { field: { fieldPath }, op: 'EQUAL', value } });
+export const arrayContains = (fieldPath: string, value: RestValue): RestFilter => ({
+  fieldFilter: { field: { fieldPath }, op: 'ARRAY_CONTAINS', value },
+});
