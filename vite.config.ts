@@ -148,7 +148,7 @@ function buildTarget(mode: string): Plugin {
 // only below its text (related articles, loaded as the reader nears them).
 const CARD_MODULES = /[\\/]src[\\/]features[\\/]articles[\\/]components[\\/](article-card|article-grid|article-grid-skeleton|article-meta|no-articles)\.tsx$/;
 const SHARED_MODULES =
-  /[\\/]src[\\/](features[\\/](articles[\\/](components[\\/][^\\/]+|api[\\/](preloaded|list-articles|list-published-articles|get-article))|newsletter[\\/].+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon|section-heading))|lib[\\/](session[\\/].+|firebase[\\/]user-profile|use-async|dates|numbers|web-address|article-text|finance|initials)|config[\\/].+)\.tsx?$/;
+  /[\\/]src[\\/](features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/].+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon|section-heading))|lib[\\/](session[\\/].+|firebase[\\/]user-profile|use-async|dates|numbers|web-address|article-text|finance|initials)|config[\\/].+)\.tsx?$/;
 
 const chunkGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
@@ -165,7 +165,7 @@ const chunkGroups = [
     tags: ['$initial' as const],
   },
   // The small building blocks most reader pages share (UI pieces, the session, the
-  // subscribe form, the SDK's side of their first data) in one file rather than a dozen tiny ones. An allowlist: whatever else
+  // subscribe form) in one file rather than a dozen tiny ones. An allowlist: whatever else
   // several chunks share (admin pieces, the sidebar, DOMPurify) is split off on its own, so
   // that no reader downloads it for a page that does not use it.
   {

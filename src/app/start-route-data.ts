@@ -3,7 +3,7 @@
  * address, start the Firestore request the page will make, ask for the page's code, and,
  * once the data is in, ask for the page's largest image (the first card's, the article's
  * own), so that it downloads while React is still starting. The pages take these requests
- * over (features/articles/api/preloaded.ts) instead of making their own.
+ * over (features/articles/api/first-screen.ts) instead of making their own.
  *
  * Only the reader pages with data start anything; any other address starts nothing here.
  */

@@ -17,6 +17,11 @@ export function preload<T>(key: string, request: () => Promise<T>): Promise<T> {
   return promise;
 }
 
+/** The request started under `key` if there is one, else `load`'s; `load`'s too when it fails. */
+export function takePreloadedOr<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return takePreloaded<T>(key)?.catch(load) ?? load();
+}
+
 /** The request started under `key`, once; undefined when none was (or it was taken). */
 export function takePreloaded<T>(key: string): Promise<T> | undefined {
   const promise = started.get(key);

@@ -13,7 +13,9 @@ import {
 } from './first-screen.js';
 import { getArticle } from './get-article.js';
 import { listArticles } from './list-articles.js';
-import { firstArticle, firstArticleList, firstHomeArticles } from './preloaded.js';
+import { firstArticle } from '../article-page/use-article.js';
+import { firstArticleList } from '../list-page/use-article-list.js';
+import { firstHomeArticles } from './use-home-articles.js';
 
 const projectId = 'demo-first-screen';
 let emulator: TestEmulator;

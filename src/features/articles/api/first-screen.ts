@@ -2,9 +2,9 @@
  * The first screen's data of the reader pages, read as the site boots
  * (src/app/start-route-data.ts) with one REST request per query (lib/firebase/rest-query.ts):
  * no preflight, and no waiting for the SDK's code, so the data and then the largest image
- * are on their way while React and the page's code still download. The page takes the
- * request over through preloaded.ts, which falls back to the SDK when there is none, when
- * it failed, or when it found no article.
+ * are on their way while React and the page's code still download. The page's hook takes
+ * the request over (firstHomeArticles, firstArticleList, firstArticle), and asks the SDK
+ * when there is none, when it failed, or when it found no article.
  *
  * Each query here is the SDK query of the same name, field for field (list-articles.ts,
  * list-published-articles.ts, get-article.ts); first-screen.test.ts holds them to the same

@@ -1,15 +1,28 @@
 /**
  * The home page's articles, featured and latest, loaded together: one loading state, one
  * error with one Try Again for both sections. The first load is usually already under way
- * (see preloaded.ts).
+ * (first-screen.ts).
  */
 import { useCallback } from 'react';
+import { takePreloadedOr } from '../../../lib/preload.js';
 import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
-import { firstHomeArticles, type HomeArticles, type HomeCounts } from './preloaded.js';
+import { homeFrom, homeKey, type HomeArticles, type HomeCounts } from './first-screen.js';
+import { listFeaturedArticles, listPublishedArticles } from './list-published-articles.js';
 
 export type { HomeArticles, HomeCounts };
 
 export type HomeArticlesResource = AsyncResource<HomeArticles>;
+
+async function loadHome(counts: HomeCounts): Promise<HomeArticles> {
+  const [featured, newest] = await Promise.all([
+    listFeaturedArticles({ limit: counts.featured }),
+    listPublishedArticles({ limit: counts.latest + counts.featured }),
+  ]);
+  return homeFrom(featured, newest, counts);
+}
+
+/** What the boot asked for, or the SDK's answer. */
+export const firstHomeArticles = (counts: HomeCounts): Promise<HomeArticles> => takePreloadedOr(homeKey(counts), () => loadHome(counts));
 
 export function useHomeArticles(counts: HomeCounts): HomeArticlesResource {
   const { featured, latest } = counts;

@@ -1,11 +1,22 @@
 import { useCallback } from 'react';
+import { takePreloadedOr } from '../../../lib/preload.js';
 import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
-import { firstArticle } from '../api/preloaded.js';
+import { articleKey } from '../api/first-screen.js';
+import { getArticle } from '../api/get-article.js';
 import type { Article } from '../types.js';
+
+/**
+ * The article the boot asked for (api/first-screen.ts), or the SDK's. The boot's finds only
+ * a published article by slug: when it found none, the SDK looks by id and by earlier
+ * slugs (and finds an admin's draft).
+ */
+export async function firstArticle(slugOrId: string): Promise<Article | null> {
+  return (await takePreloadedOr(articleKey(slugOrId), () => getArticle(slugOrId))) ?? getArticle(slugOrId);
+}
 
 /** The article at this address; null when there is none a reader may see. */
 export function useArticle(slugOrId: string): AsyncResource<Article | null> {
-  // A retry asks again; the first load is usually already under way (see preloaded.ts).
+  // A retry asks again; the first load is usually already under way.
   const load = useCallback(() => firstArticle(slugOrId), [slugOrId]);
   return useAsync(load);
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { takePreloadedOr } from '../../../lib/preload.js';
 import { useAsync } from '../../../lib/use-async.js';
+import { listKey } from '../api/first-screen.js';
 import { listArticles } from '../api/list-articles.js';
-import { firstArticleList } from '../api/preloaded.js';
 import { articleTexts } from '../texts.js';
 import type { Article, ArticleFilter, ArticlePage } from '../types.js';
 
@@ -28,13 +29,16 @@ interface MorePages {
 
 const NO_MORE: MorePages = { pages: [], status: 'idle', announcement: '' };
 
+/** The page the boot asked for (api/first-screen.ts), or the SDK's. */
+export const firstArticleList = (filter: ArticleFilter): Promise<ArticlePage> => takePreloadedOr(listKey(filter), () => listArticles(filter, null));
+
 /**
  * A paged list of published articles: the first page on mount, then one page per
  * loadMore(), each starting after the last article shown. Give the component using it a
  * key per filter, so that a new filter starts a new list.
  */
 export function useArticleList(filter: ArticleFilter): ArticleList {
-  // The first page is usually already under way (see preloaded.ts).
+  // The first page is usually already under way (api/first-screen.ts).
   const loadFirst = useCallback(() => firstArticleList(filter), [filter]);
   const first = useAsync(loadFirst);
   const [more, setMore] = useState<MorePages>(NO_MORE);
