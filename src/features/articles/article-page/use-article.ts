@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { takePreloadedOr } from '../../../lib/preload.js';
+import { takePreloaded } from '../../../lib/preload.js';
 import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
 import { articleKey } from '../api/first-screen.js';
 import { getArticle } from '../api/get-article.js';
@@ -11,7 +11,8 @@ import type { Article } from '../types.js';
  * slugs (and finds an admin's draft).
  */
 export async function firstArticle(slugOrId: string): Promise<Article | null> {
-  return (await takePreloadedOr(articleKey(slugOrId), () => getArticle(slugOrId))) ?? getArticle(slugOrId);
+  const booted = takePreloaded<Article | null>(articleKey(slugOrId));
+  return (booted && (await booted.catch(() => null))) ?? getArticle(slugOrId);
 }
 
 /** The article at this address; null when there is none a reader may see. */
