@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { dangerButton, primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import { ErrorBox } from '../../../components/ui/error-box.js';
 import { inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
-import { PageMeta } from '../../../components/page-meta.js';
+import { AdminPage } from '../../../components/ui/admin-page.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { CATEGORIES, categoryName, isCategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
@@ -31,7 +31,6 @@ export function ManageArticlesPage() {
   const [rows, setRows] = useState<Rows>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
-  const id = useId();
 
   useEffect(() => {
     let current = true;
@@ -65,16 +64,15 @@ export function ManageArticlesPage() {
   }, []);
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={`${id}-heading`}>
-      <PageMeta title={texts.title} description={texts.description} />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id={`${id}-heading`} className="text-3xl font-bold text-slate-900 dark:text-white">
-          {texts.title}
-        </h1>
+    <AdminPage
+      title={texts.title}
+      description={texts.description}
+      actions={
         <Link to={paths.adminCreateArticle.to()} className={primaryButton}>
           {texts.newArticle}
         </Link>
-      </div>
+      }
+    >
 
       <FeedsNotice />
       <Filters filter={filter} onChange={change} />
@@ -100,7 +98,7 @@ export function ManageArticlesPage() {
           </>
         )}
       </div>
-    </section>
+    </AdminPage>
   );
 }
 

@@ -3,11 +3,11 @@
  * Opening one shows it beside the list (on a phone, instead of it) and marks it read;
  * from there the admin replies by e-mail, marks it unread again, or deletes it.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui/buttons.js';
 import { PagedList } from '../../../components/ui/paged-list.js';
-import { PageMeta } from '../../../components/page-meta.js';
+import { AdminPage } from '../../../components/ui/admin-page.js';
 import { paths } from '../../../config/paths.js';
 import { useAsync } from '../../../lib/use-async.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
@@ -23,7 +23,6 @@ import { messageKey, type MessageRow } from '../types.js';
 type Notice = { readonly kind: 'done' | 'failed'; readonly text: string } | null;
 
 export function ContactMessagesPage() {
-  const id = useId();
   const list = useCursorList(listMessages, messageKey);
   const counts = useAsync(countMessages);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -91,21 +90,20 @@ export function ContactMessagesPage() {
   };
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={`${id}-heading`}>
-      <PageMeta title={texts.title} description={texts.description} />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id={`${id}-heading`} className="text-3xl font-bold text-slate-900 dark:text-white">
-            {texts.title}
-          </h1>
-          <p className="mt-2 text-slate-600 tabular-nums dark:text-slate-300">
-            {counts.status === 'success' ? texts.counts(counts.data.total, counts.data.unread) : counts.status === 'loading' ? texts.countsLoading : null}
-          </p>
-        </div>
+    <AdminPage
+      title={texts.title}
+      description={texts.description}
+      subtitle={
+        <p className="mt-2 text-slate-600 tabular-nums dark:text-slate-300">
+          {counts.status === 'success' ? texts.counts(counts.data.total, counts.data.unread) : counts.status === 'loading' ? texts.countsLoading : null}
+        </p>
+      }
+      actions={
         <Link to={paths.admin.to()} className={secondaryButton}>
           {texts.backToDashboard}
         </Link>
-      </div>
+      }
+    >
 
       <p role="status" className="mt-4 text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
         {notice?.kind === 'done' ? notice.text : null}
@@ -140,6 +138,6 @@ export function ContactMessagesPage() {
           )}
         </PagedList>
       </div>
-    </section>
+    </AdminPage>
   );
 }

@@ -5,11 +5,11 @@
  * who is not an admin away (to /dashboard; a guest to log in), so the list never shows
  * outside an admin session even if the page is mounted elsewhere.
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import { PagedList } from '../../../components/ui/paged-list.js';
-import { PageMeta } from '../../../components/page-meta.js';
+import { AdminPage } from '../../../components/ui/admin-page.js';
 import { SearchForm } from '../../../components/ui/search-form.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
@@ -37,7 +37,6 @@ export function ManageSubscribersPage() {
 }
 
 function SubscribersList() {
-  const id = useId();
   const [query, setQuery] = useState('');
   const [importing, setImporting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -65,19 +64,17 @@ function SubscribersList() {
 
   const count = total.status === 'success' ? total.data : null;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={`${id}-heading`}>
-      <PageMeta title={texts.title} description={texts.description} />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id={`${id}-heading`} className="text-3xl font-bold text-slate-900 dark:text-white">
-            {texts.title}
-          </h1>
-          <p className="mt-2 text-lg font-medium text-slate-700 tabular-nums dark:text-slate-200">
-            {total.status === 'loading' && <span className="text-slate-500 dark:text-slate-400">{texts.totalLoading}</span>}
-            {total.status === 'error' && texts.totalFailed}
-            {count !== null && texts.total(count, count >= COUNT_LIMIT)}
-          </p>
-        </div>
+    <AdminPage
+      title={texts.title}
+      description={texts.description}
+      subtitle={
+        <p className="mt-2 text-lg font-medium text-slate-700 tabular-nums dark:text-slate-200">
+          {total.status === 'loading' && <span className="text-slate-500 dark:text-slate-400">{texts.totalLoading}</span>}
+          {total.status === 'error' && texts.totalFailed}
+          {count !== null && texts.total(count, count >= COUNT_LIMIT)}
+        </p>
+      }
+      actions={
         <div className="flex flex-wrap items-start gap-3">
           <Link to={paths.admin.to()} className={secondaryButton}>
             {texts.backToDashboard}
@@ -89,7 +86,8 @@ function SubscribersList() {
             {exportTexts.button}
           </button>
         </div>
-      </div>
+      }
+    >
       <ExportProgress state={exporting.state} total={count} />
 
       {importing && <ImportPanel onClose={() => setImporting(false)} onImported={imported} />}
@@ -123,6 +121,6 @@ function SubscribersList() {
           )}
         </PagedList>
       </div>
-    </section>
+    </AdminPage>
   );
 }

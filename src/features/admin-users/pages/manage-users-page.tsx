@@ -3,11 +3,11 @@
  * time, or found by the start of a name or an e-mail address. A role saves as soon as it
  * is chosen and the page says so; making someone an admin asks first.
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui/buttons.js';
 import { PagedList } from '../../../components/ui/paged-list.js';
-import { PageMeta } from '../../../components/page-meta.js';
+import { AdminPage } from '../../../components/ui/admin-page.js';
 import { SearchForm } from '../../../components/ui/search-form.js';
 import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session/session.js';
@@ -22,7 +22,6 @@ import { userKey, type UserRole, type UserRow } from '../types.js';
 type Notice = { readonly kind: 'saved' | 'failed'; readonly text: string } | null;
 
 export function ManageUsersPage() {
-  const id = useId();
   const session = useSession();
   const selfUid = session.status === 'signed-in' ? session.user.uid : undefined;
   const [search, setSearch] = useState('');
@@ -48,16 +47,15 @@ export function ManageUsersPage() {
   );
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={`${id}-heading`}>
-      <PageMeta title={texts.title} description={texts.description} />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id={`${id}-heading`} className="text-3xl font-bold text-slate-900 dark:text-white">
-          {texts.title}
-        </h1>
+    <AdminPage
+      title={texts.title}
+      description={texts.description}
+      actions={
         <Link to={paths.admin.to()} className={secondaryButton}>
           {texts.backToDashboard}
         </Link>
-      </div>
+      }
+    >
 
       <div className="mt-6 max-w-2xl">
         <SearchForm
@@ -95,6 +93,6 @@ export function ManageUsersPage() {
           )}
         </PagedList>
       </div>
-    </section>
+    </AdminPage>
   );
 }
