@@ -4,11 +4,10 @@
  * time from a cursor, so thousands of articles load page by page. Indexes in
  * firestore.indexes.json: articles (status|category|searchTerms combinations, createdAt desc).
  */
-import {
-  collection, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint, type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore/lite';
 import type { CategoryId } from '../../../config/categories.js';
 import { searchKeys } from '../../../lib/article-text.js';
+import { after, pageOf, type CursorPage, type PageCursor } from '../../../lib/firebase/cursor-page.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import type { ArticleRow, ArticleStatus } from '../types.js';
 import { articleRow } from './records.js';
@@ -22,34 +21,14 @@ export interface ArticleQuery {
   readonly search: string;
 }
 
-/** Opaque: the last article of a page, where the next page starts. */
-export interface RowCursor {
-  readonly __brand: 'RowCursor';
-}
-
-const cursors = new WeakMap<RowCursor, QueryDocumentSnapshot>();
-
-export interface RowPage {
-  readonly rows: ArticleRow[];
-  readonly next: RowCursor | null;
-}
-
-export async function listArticleRows(filter: ArticleQuery, after: RowCursor | null): Promise<RowPage> {
+export async function listArticleRows(filter: ArticleQuery, cursor: PageCursor | null): Promise<CursorPage<ArticleRow>> {
   const constraints: QueryConstraint[] = [];
   if (filter.status !== 'all') constraints.push(where('status', '==', filter.status));
   if (filter.category !== 'all') constraints.push(where('category', '==', filter.category));
   const word = searchKeys(filter.search).sort((a, b) => b.length - a.length)[0];
   if (word) constraints.push(where('searchTerms', 'array-contains', word));
-  const start = after ? cursors.get(after) : undefined;
   const found = await getDocs(
-    query(collection(getDb(), 'articles'), ...constraints, orderBy('createdAt', 'desc'), ...(start ? [startAfter(start)] : []), limit(ARTICLES_PER_PAGE + 1)),
+    query(collection(getDb(), 'articles'), ...constraints, orderBy('createdAt', 'desc'), ...after(cursor), limit(ARTICLES_PER_PAGE + 1)),
   );
-  const shown = found.docs.slice(0, ARTICLES_PER_PAGE);
-  const last = shown.at(-1);
-  let next: RowCursor | null = null;
-  if (found.docs.length > ARTICLES_PER_PAGE && last) {
-    next = Object.freeze({}) as RowCursor;
-    cursors.set(next, last);
-  }
-  return { rows: shown.map((item) => articleRow(item.id, item.data())), next };
+  return pageOf(found.docs, ARTICLES_PER_PAGE, articleRow);
 }

@@ -16,18 +16,15 @@ import { paths } from '../../../config/paths.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
 import { deleteArticle } from '../api/delete-article.js';
-import { listArticleRows, type ArticleQuery, type RowCursor } from '../api/list-articles.js';
+import type { PageCursor } from '../../../lib/firebase/cursor-page.js';
+import { listArticleRows, type ArticleQuery } from '../api/list-articles.js';
 import { articlesTabTexts as tab, manageTexts as texts } from '../texts.js';
 import type { ArticleRow } from '../types.js';
+import { StatusBadge } from './status-badge.js';
 
 const EVERY_ARTICLE: ArticleQuery = { status: 'all', category: 'all', search: '' };
 const rowKey = (row: ArticleRow): string => row.id;
-const load = (cursor: RowCursor | null) => listArticleRows(EVERY_ARTICLE, cursor).then((page) => ({ items: page.rows, next: page.next }));
-
-const statusBadge = {
-  published: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-  draft: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-} as const;
+const load = (cursor: PageCursor | null) => listArticleRows(EVERY_ARTICLE, cursor);
 
 export function ArticlesTab() {
   const list = useCursorList(load, rowKey);
@@ -74,9 +71,7 @@ export function ArticlesTab() {
                       </th>
                       <td className={`${cellClass} whitespace-nowrap`}>{row.category ? categoryName(row.category) : '—'}</td>
                       <td className={cellClass}>
-                        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadge[row.status]}`}>
-                          {row.status === 'published' ? texts.published : texts.draft}
-                        </span>
+                        <StatusBadge status={row.status} />
                       </td>
                       <td className={`${cellClass} whitespace-nowrap`}>
                         <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>

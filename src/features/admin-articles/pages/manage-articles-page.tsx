@@ -3,65 +3,45 @@
  * title, a table of every article (title with summary, category, status, date) with View
  * (published only, in a new tab), Edit and Delete (Confirm or Cancel), a page at a time.
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { dangerButton, primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
-import { ErrorBox } from '../../../components/ui/error-box.js';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import { inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
+import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
 import { AdminPage } from '../../../components/ui/admin-page.js';
-import { Spinner } from '../../../components/ui/spinner.js';
+import { PagedList } from '../../../components/ui/paged-list.js';
 import { CATEGORIES, categoryName, isCategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
+import type { PageCursor } from '../../../lib/firebase/cursor-page.js';
+import { useCursorList } from '../../../lib/use-cursor-list.js';
 import { deleteArticle } from '../api/delete-article.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
-import { listArticleRows, type ArticleQuery, type RowCursor } from '../api/list-articles.js';
+import { StatusBadge } from '../components/status-badge.js';
+import { listArticleRows, type ArticleQuery } from '../api/list-articles.js';
 import { manageTexts as texts } from '../texts.js';
 import type { ArticleRow } from '../types.js';
 
-type Rows =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed' }
-  | { readonly kind: 'ready'; readonly rows: readonly ArticleRow[]; readonly next: RowCursor | null; readonly more: 'idle' | 'loading' | 'failed' };
+const rowKey = (row: ArticleRow): string => row.id;
 
 const INITIAL: ArticleQuery = { status: 'all', category: 'all', search: '' };
 
 export function ManageArticlesPage() {
   const [filter, setFilter] = useState<ArticleQuery>(INITIAL);
-  const [rows, setRows] = useState<Rows>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
+  const load = useCallback((cursor: PageCursor | null) => listArticleRows(filter, cursor), [filter]);
+  const list = useCursorList(load, rowKey);
 
-  useEffect(() => {
-    let current = true;
-    listArticleRows(filter, null).then(
-      (page) => current && setRows({ kind: 'ready', rows: page.rows, next: page.next, more: 'idle' }),
-      () => current && setRows({ kind: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [filter, attempt]);
+  const change = (next: Partial<ArticleQuery>) => setFilter((current) => ({ ...current, ...next }));
 
-  const change = (next: Partial<ArticleQuery>) => {
-    setRows({ kind: 'loading' });
-    setFilter((current) => ({ ...current, ...next }));
-  };
-
-  const loadMore = () => {
-    if (rows.kind !== 'ready' || !rows.next) return;
-    const shown = rows;
-    setRows({ ...shown, more: 'loading' });
-    listArticleRows(filter, shown.next).then(
-      (page) => setRows({ kind: 'ready', rows: [...shown.rows, ...page.rows], next: page.next, more: 'idle' }),
-      () => setRows({ ...shown, more: 'failed' }),
-    );
-  };
-
-  const removed = useCallback((row: ArticleRow) => {
-    setRows((current) => (current.kind === 'ready' ? { ...current, rows: current.rows.filter((other) => other.id !== row.id) } : current));
-    setMessage(texts.deleted(row.title));
-  }, []);
+  const { update } = list;
+  const removed = useCallback(
+    (row: ArticleRow) => {
+      update((items) => items.filter((other) => other.id !== row.id));
+      setMessage(texts.deleted(row.title));
+    },
+    [update],
+  );
 
   return (
     <AdminPage
@@ -73,7 +53,6 @@ export function ManageArticlesPage() {
         </Link>
       }
     >
-
       <FeedsNotice />
       <Filters filter={filter} onChange={change} />
       <p role="status" className="mt-4 text-sm text-green-800 empty:hidden dark:text-green-300">
@@ -81,22 +60,14 @@ export function ManageArticlesPage() {
       </p>
 
       <div className="mt-6">
-        {rows.kind === 'loading' && <Spinner label={texts.loading} />}
-        {rows.kind === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />}
-        {rows.kind === 'ready' && rows.rows.length === 0 && <p className="py-10 text-center text-slate-600 dark:text-slate-300">{texts.empty}</p>}
-        {rows.kind === 'ready' && rows.rows.length > 0 && (
-          <>
-            <ArticlesTable rows={rows.rows} onDeleted={removed} />
-            <div className="mt-6 flex justify-center">
-              {rows.more === 'failed' && <ErrorBox message={texts.loadFailed} onRetry={loadMore} />}
-              {rows.next && rows.more !== 'failed' && (
-                <button type="button" className={secondaryButton} onClick={loadMore} disabled={rows.more === 'loading'}>
-                  {texts.loadMore}
-                </button>
-              )}
-            </div>
-          </>
-        )}
+        <PagedList list={list} texts={{ ...texts, loadingMore: texts.loading }} empty={texts.empty}>
+          {(rows, more) => (
+            <>
+              <ArticlesTable rows={rows} onDeleted={removed} />
+              {more}
+            </>
+          )}
+        </PagedList>
       </div>
     </AdminPage>
   );
@@ -171,11 +142,6 @@ function Filters({ filter, onChange }: { readonly filter: ArticleQuery; readonly
   );
 }
 
-const statusBadge = {
-  published: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-  draft: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-} as const;
-
 type OnDeleted = (row: ArticleRow) => void;
 
 function ArticlesTable({ rows, onDeleted }: { readonly rows: readonly ArticleRow[]; readonly onDeleted: OnDeleted }) {
@@ -202,23 +168,8 @@ function ArticlesTable({ rows, onDeleted }: { readonly rows: readonly ArticleRow
 }
 
 function ArticleRowView({ row, onDeleted }: { readonly row: ArticleRow; readonly onDeleted: OnDeleted }) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const date = row.publishedAt ?? row.createdAt;
   const link = 'font-medium text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300';
-
-  const remove = () => {
-    setBusy(true);
-    setError(null);
-    deleteArticle(row.id).then(
-      () => onDeleted(row),
-      () => {
-        setBusy(false);
-        setError(texts.deleteFailed);
-      },
-    );
-  };
 
   return (
     <tr className="align-top text-slate-800 dark:text-slate-100">
@@ -228,50 +179,39 @@ function ArticleRowView({ row, onDeleted }: { readonly row: ArticleRow; readonly
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{row.category ? categoryName(row.category) : '—'}</td>
       <td className="px-4 py-3">
-        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadge[row.status]}`}>
-          {row.status === 'published' ? texts.published : texts.draft}
-        </span>
+        <StatusBadge status={row.status} />
       </td>
       <td className="px-4 py-3 whitespace-nowrap">
         <time dateTime={isoDate(date)}>{formatDate(date)}</time>
       </td>
       <td className="px-4 py-3">
-        {confirming ? (
-          <div className="flex flex-col gap-2">
-            <p className="text-sm">{texts.confirmDelete(row.title)}</p>
-            <div className="flex gap-2">
-              <button type="button" className={dangerButton} onClick={remove} disabled={busy}>
-                {busy ? texts.deleting : texts.confirm}
-              </button>
-              <button type="button" className={secondaryButton} onClick={() => setConfirming(false)} disabled={busy}>
-                {texts.cancel}
-              </button>
-            </div>
-            <p role="alert" className="text-sm text-red-700 empty:hidden dark:text-red-300">
-              {error}
-            </p>
-          </div>
-        ) : (
-          <div className="flex flex-wrap gap-x-4 gap-y-1">
-            {row.status === 'published' && (
-              <a href={paths.article.to(row.slug || row.id)} target="_blank" rel="noopener noreferrer" className={link}>
-                {texts.view}
-                <span className="sr-only">
-                  {' '}
-                  {row.title} {texts.opensInNewTab}
-                </span>
-              </a>
-            )}
-            <Link to={paths.adminEditArticle.to(row.id)} className={link}>
-              {texts.edit}
-              <span className="sr-only"> {row.title}</span>
-            </Link>
-            <button type="button" className={`${link} text-red-700 dark:text-red-300`} onClick={() => setConfirming(true)}>
-              {texts.delete}
-              <span className="sr-only"> {row.title}</span>
-            </button>
-          </div>
-        )}
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
+          {row.status === 'published' && (
+            <a href={paths.article.to(row.slug || row.id)} target="_blank" rel="noopener noreferrer" className={link}>
+              {texts.view}
+              <span className="sr-only">
+                {' '}
+                {row.title} {texts.opensInNewTab}
+              </span>
+            </a>
+          )}
+          <Link to={paths.adminEditArticle.to(row.id)} className={link}>
+            {texts.edit}
+            <span className="sr-only"> {row.title}</span>
+          </Link>
+          <InlineConfirm
+            texts={{
+              action: texts.delete,
+              target: row.title,
+              question: texts.confirmDelete(row.title),
+              confirm: texts.confirm,
+              cancel: texts.cancel,
+              working: texts.deleting,
+              failed: texts.deleteFailed,
+            }}
+            onConfirm={() => deleteArticle(row.id).then(() => onDeleted(row))}
+          />
+        </div>
       </td>
     </tr>
   );
