@@ -2,6 +2,8 @@
  * User-facing texts of the article editor and the manage-articles page: the product spec's
  * texts word for word where it has them; the rest is ours.
  */
+import type { InlineConfirmTexts } from '../../components/ui/inline-confirm.js';
+
 export const editorTexts = {
   createTitle: 'Create Article',
   loading: 'Loading article…',
@@ -166,6 +168,17 @@ export const manageTexts = {
   tryAgain: 'Try Again',
   opensInNewTab: '(opens in a new tab)',
 } as const;
+
+/** Delete, asked in place (InlineConfirm), on both admin lists of articles. */
+export const deleteArticleTexts = (title: string): InlineConfirmTexts => ({
+  action: manageTexts.delete,
+  target: title,
+  question: manageTexts.confirmDelete(title),
+  confirm: manageTexts.confirm,
+  cancel: manageTexts.cancel,
+  working: manageTexts.deleting,
+  failed: manageTexts.deleteFailed,
+});
 
 /** The admin dashboard's Articles tab. */
 export const articlesTabTexts = {

@@ -18,7 +18,7 @@ import { useCursorList } from '../../../lib/use-cursor-list.js';
 import { deleteArticle } from '../api/delete-article.js';
 import type { PageCursor } from '../../../lib/firebase/cursor-page.js';
 import { listArticleRows, type ArticleQuery } from '../api/list-articles.js';
-import { articlesTabTexts as tab, manageTexts as texts } from '../texts.js';
+import { articlesTabTexts as tab, deleteArticleTexts, manageTexts as texts } from '../texts.js';
 import type { ArticleRow } from '../types.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -82,15 +82,7 @@ export function ArticlesTab() {
                             {texts.edit} <span className="sr-only">{row.title}</span>
                           </Link>
                           <InlineConfirm
-                            texts={{
-                              action: texts.delete,
-                              target: row.title,
-                              question: texts.confirmDelete(row.title),
-                              confirm: texts.confirm,
-                              cancel: texts.cancel,
-                              working: texts.deleting,
-                              failed: texts.deleteFailed,
-                            }}
+                            texts={deleteArticleTexts(row.title)}
                             onConfirm={() => remove(row)}
                           />
                         </div>

@@ -19,7 +19,7 @@ import { deleteArticle } from '../api/delete-article.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { listArticleRows, type ArticleQuery } from '../api/list-articles.js';
-import { manageTexts as texts } from '../texts.js';
+import { deleteArticleTexts, manageTexts as texts } from '../texts.js';
 import type { ArticleRow } from '../types.js';
 
 const rowKey = (row: ArticleRow): string => row.id;
@@ -200,15 +200,7 @@ function ArticleRowView({ row, onDeleted }: { readonly row: ArticleRow; readonly
             <span className="sr-only"> {row.title}</span>
           </Link>
           <InlineConfirm
-            texts={{
-              action: texts.delete,
-              target: row.title,
-              question: texts.confirmDelete(row.title),
-              confirm: texts.confirm,
-              cancel: texts.cancel,
-              working: texts.deleting,
-              failed: texts.deleteFailed,
-            }}
+            texts={deleteArticleTexts(row.title)}
             onConfirm={() => deleteArticle(row.id).then(() => onDeleted(row))}
           />
         </div>
