@@ -11,17 +11,10 @@
  * send: the project's documents endpoint, the signed-in user's ID token (the rules judge
  * it as any other query), a structured query with field filters and a limit.
  */
-import { emulatorPort } from '../../config/firebase-setup.js';
-import { getFirebaseSetup } from './app.js';
 import { getAuthInstance } from './auth.js';
+import { allOf, documentsMethodUrl, fieldFilter, type RestValue } from './rest-query.js';
 
 export const COUNT_LIMIT = 1_000_000;
-
-/** Google's Firestore front end, or the local emulator's (as getDb() connects to it). */
-function firestoreOrigin(): string {
-  const { emulators } = getFirebaseSetup();
-  return emulators ? `http://${emulators.host}:${emulatorPort(emulators, 'firestore')}` : 'https://firestore.googleapis.com';
-}
 
 type Value = string | boolean | Date;
 
@@ -30,18 +23,14 @@ export type CountFilter = readonly [string, '==' | '>=' | '<', Value];
 
 const OPERATORS = { '==': 'EQUAL', '>=': 'GREATER_THAN_OR_EQUAL', '<': 'LESS_THAN' } as const;
 
-function encoded(value: Value): Record<string, string | boolean> {
+function encoded(value: Value): RestValue {
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
   return { timestampValue: value.toISOString() };
 }
 
 function structuredQuery(collectionId: string, filters: readonly CountFilter[]) {
-  const fieldFilters = filters.map(([field, op, value]) => ({
-    fieldFilter: { field: { fieldPath: field }, op: OPERATORS[op], value: encoded(value) },
-  }));
-  const where =
-    fieldFilters.length === 0 ? undefined : fieldFilters.length === 1 ? fieldFilters[0] : { compositeFilter: { op: 'AND', filters: fieldFilters } };
+  const where = filters.length ? allOf(...filters.map(([field, op, value]) => fieldFilter(field, OPERATORS[op], encoded(value)))) : undefined;
   return { from: [{ collectionId }], ...(where && { where }), limit: COUNT_LIMIT };
 }
 
@@ -51,10 +40,8 @@ interface AggregationAnswer {
 
 /** How many documents of `collectionId` match every filter (at most COUNT_LIMIT). */
 export async function countDocuments(collectionId: string, filters: readonly CountFilter[] = []): Promise<number> {
-  const setup = getFirebaseSetup();
   const token = await getAuthInstance().currentUser?.getIdToken();
-  const parent = `projects/${setup.config.projectId}/databases/(default)/documents`;
-  const response = await fetch(`${firestoreOrigin()}/v1/${parent}:runAggregationQuery`, {
+  const response = await fetch(documentsMethodUrl('runAggregationQuery'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
     body: JSON.stringify({

@@ -20,8 +20,10 @@ export interface StructuredQuery {
   readonly limit: number;
 }
 
+export type RestOperator = 'EQUAL' | 'ARRAY_CONTAINS' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN';
+
 export type RestFilter =
-  | { readonly fieldFilter: { readonly field: { readonly fieldPath: string }; readonly op: 'EQUAL' | 'ARRAY_CONTAINS'; readonly value: RestValue } }
+  | { readonly fieldFilter: { readonly field: { readonly fieldPath: string }; readonly op: RestOperator; readonly value: RestValue } }
   | { readonly compositeFilter: { readonly op: 'AND'; readonly filters: readonly RestFilter[] } };
 
 /** A Firestore value as REST writes it: one key names its type. */
@@ -90,11 +92,15 @@ interface RunQueryEntry {
   readonly document?: { readonly name: string; readonly fields?: Readonly<Record<string, RestValue>> };
 }
 
+/** The address of a REST method on the project's documents (runQuery, runAggregationQuery): Google's or the emulator's. */
+export function documentsMethodUrl(method: string): string {
+  const setup = getFirebaseSetup();
+  return `${dataOrigins(setup).firestore}/v1/projects/${setup.config.projectId}/databases/(default)/documents:${method}`;
+}
+
 /** The documents a query finds, in its order; fails with the HTTP status when Firestore refuses. */
 export async function runQueryRest(structuredQuery: StructuredQuery): Promise<RestDocument[]> {
-  const setup = getFirebaseSetup();
-  const database = `projects/${setup.config.projectId}/databases/(default)/documents`;
-  const response = await fetch(`${dataOrigins(setup).firestore}/v1/${database}:runQuery`, {
+  const response = await fetch(documentsMethodUrl('runQuery'), {
     method: 'POST',
     // A string body is sent as text/plain: with no header set, no preflight.
     body: JSON.stringify({ structuredQuery }),
@@ -112,7 +118,6 @@ export function allOf(...filters: RestFilter[]): RestFilter {
   return filters.length === 1 && filters[0] ? filters[0] : { compositeFilter: { op: 'AND', filters } };
 }
 
-export const fieldEquals = (fieldPath: string, value: RestValue): RestFilter => ({ fieldFilter: { field: { fieldPath }, op: 'EQUAL', value } });
-export const arrayContains = (fieldPath: string, value: RestValue): RestFilter => ({
-  fieldFilter: { field: { fieldPath }, op: 'ARRAY_CONTAINS', value },
-});
+export const fieldFilter = (fieldPath: string, op: RestOperator, value: RestValue): RestFilter => ({ fieldFilter: { field: { fieldPath }, op, value } });
+export const fieldEquals = (fieldPath: string, value: RestValue): RestFilter => fieldFilter(fieldPath, 'EQUAL', value);
+export const arrayContains = (fieldPath: string, value: RestValue): RestFilter => fieldFilter(fieldPath, 'ARRAY_CONTAINS', value);
