@@ -7,13 +7,14 @@
  * Auth in the background when it does. Pages that need Auth (log in, register, like)
  * call loadAuth().
  *
+ * The profile is read with Firestore's SDK, which comes with Auth rather than with the page.
  * A signed-in session is published together with the user's profile (role), so guards
  * never decide on a half-known user; the profile is brought in line with the account on
  * the way (users/{uid} created if missing, e-mail and verification state copied).
  */
 import { useSyncExternalStore } from 'react';
 import type * as AuthModuleNamespace from '../firebase/auth.js';
-import { fetchUserProfile, syncUserProfile, type SyncOptions } from '../firebase/user-profile.js';
+import type { SyncOptions } from '../firebase/user-profile.js';
 import type { Session, UserProfile } from './session-types.js';
 
 type AuthModule = typeof AuthModuleNamespace;
@@ -56,11 +57,14 @@ async function showUser(auth: AuthModule, user: User | null, options: SyncOption
   if (session.status !== 'signed-in' || session.user.uid !== user.uid) setSession(LOADING);
   let profile: UserProfile | null;
   let profileFailed = false;
+  const profiles = () => import('../firebase/user-profile.js');
   try {
-    profile = await syncUserProfile(await auth.identityOf(user), options);
+    profile = await (await profiles()).syncUserProfile(await auth.identityOf(user), options);
   } catch {
     // Not in line (offline, or a write the rules refused): what is stored still tells the role.
-    profile = await fetchUserProfile(user.uid).catch(() => null);
+    profile = await profiles()
+      .then(({ fetchUserProfile }) => fetchUserProfile(user.uid))
+      .catch(() => null);
     profileFailed = profile === null;
   }
   if (run !== shown) return;

@@ -7,13 +7,14 @@ import { useCallback } from 'react';
 import { takePreloadedOr } from '../../../lib/preload.js';
 import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
 import { homeFrom, homeKey, type HomeArticles, type HomeCounts } from './first-screen.js';
-import { listFeaturedArticles, listPublishedArticles } from './list-published-articles.js';
 
 export type { HomeArticles, HomeCounts };
 
 export type HomeArticlesResource = AsyncResource<HomeArticles>;
 
 async function loadHome(counts: HomeCounts): Promise<HomeArticles> {
+  // The SDK's code is fetched only when the boot's request is missing or failed.
+  const { listFeaturedArticles, listPublishedArticles } = await import('./list-published-articles.js');
   const [featured, newest] = await Promise.all([
     listFeaturedArticles({ limit: counts.featured }),
     listPublishedArticles({ limit: counts.latest + counts.featured }),

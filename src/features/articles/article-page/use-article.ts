@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { takePreloaded } from '../../../lib/preload.js';
 import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
 import { articleKey } from '../api/first-screen.js';
-import { getArticle } from '../api/get-article.js';
 import type { Article } from '../types.js';
 
 /**
@@ -12,7 +11,8 @@ import type { Article } from '../types.js';
  */
 export async function firstArticle(slugOrId: string): Promise<Article | null> {
   const booted = takePreloaded<Article | null>(articleKey(slugOrId));
-  return (booted && (await booted.catch(() => null))) ?? getArticle(slugOrId);
+  // The SDK's code is fetched only when the boot's answer is missing, failed or empty.
+  return (booted && (await booted.catch(() => null))) ?? (await import('../api/get-article.js')).getArticle(slugOrId);
 }
 
 /** The article at this address; null when there is none a reader may see. */

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { countView } from '../api/views.js';
 
 const KEY_PREFIX = 'article-viewed:';
 // Where sessionStorage is unavailable (some private modes), once per page load instead.
@@ -31,7 +30,8 @@ export function useViewCount(article: { readonly id: string; readonly status: st
   useEffect(() => {
     // Marked before the write, so a second run of the effect cannot count twice.
     if (status !== 'published' || !firstViewThisSession(id)) return;
-    countView(id).then(
+    // The write's code (the SDK) is fetched after the page has drawn.
+    import('../api/views.js').then(({ countView }) => countView(id)).then(
       () => setCountedId(id),
       () => undefined,
     );

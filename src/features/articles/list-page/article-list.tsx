@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorBox } from '../../../components/ui/error-box.js';
 import { ArticleGrid } from '../components/article-grid.js';
 import { ArticleGridSkeleton } from '../components/article-grid-skeleton.js';
-import { ARTICLES_PER_PAGE } from '../api/list-articles.js';
+import { ARTICLES_PER_PAGE } from '../api/pages.js';
 import { NoArticles } from '../components/no-articles.js';
 import { articleTexts } from '../texts.js';
 import type { ArticleFilter } from '../types.js';

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { takePreloadedOr } from '../../../lib/preload.js';
 import { useAsync } from '../../../lib/use-async.js';
 import { listKey } from '../api/first-screen.js';
-import { listArticles } from '../api/list-articles.js';
 import { articleTexts } from '../texts.js';
-import type { Article, ArticleFilter, ArticlePage } from '../types.js';
+import type { Article, ArticleCursor, ArticleFilter, ArticlePage } from '../types.js';
 
 export type ArticleList =
   | { readonly status: 'loading' }
@@ -28,6 +27,10 @@ interface MorePages {
 }
 
 const NO_MORE: MorePages = { pages: [], status: 'idle', announcement: '' };
+
+/** A page from the SDK, whose code is fetched when first needed rather than with the page. */
+const listArticles = (filter: ArticleFilter, after: ArticleCursor | null): Promise<ArticlePage> =>
+  import('../api/list-articles.js').then((sdk) => sdk.listArticles(filter, after));
 
 /** The page the boot asked for (api/first-screen.ts), or the SDK's. */
 export const firstArticleList = (filter: ArticleFilter): Promise<ArticlePage> => takePreloadedOr(listKey(filter), () => listArticles(filter, null));

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { subscribe } from '../api/subscribe.js';
 import { isSubscribableEmail, normalizeEmail } from '../email.js';
 import { newsletterTexts as texts } from '../texts.js';
 
@@ -30,6 +29,8 @@ export function SubscribeForm({ source }: SubscribeFormProps) {
     }
     setStatus('sending');
     try {
+      // The Firestore SDK is fetched on the first subscription, not with every page.
+      const { subscribe } = await import('../api/subscribe.js');
       await subscribe(address, source);
       setEmail('');
       setStatus('success');

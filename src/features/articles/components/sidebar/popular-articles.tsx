@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths.js';
 import { formatDate, isoDate } from '../../../../lib/dates.js';
-import { POPULAR_ARTICLES, usePopularArticles } from '../../api/list-popular-articles.js';
+import { POPULAR_ARTICLES, usePopularArticles } from '../../api/use-popular-articles.js';
 import { articleTexts } from '../../texts.js';
 import { SAMPLE_POPULAR_TITLES } from './sample-popular-articles.js';
 import { SidebarWidget } from './sidebar-widget.js';
