@@ -1,4 +1,4 @@
-import { describeArticle, plainText, readingTime, searchKey, searchKeys, searchTermsFor, searchWords, wordCount } from './article-text.js';
+import { cardDescription, describeArticle, plainText, readingTime, searchKey, searchKeys, searchTermsFor, searchWords, wordCount } from './article-text.js';
 
 describe('plainText and wordCount', () => {
   it('drops tags, scripts and entities', () => {
@@ -30,6 +30,15 @@ describe('describeArticle', () => {
     const body = `<p>${'x'.repeat(200)}</p>`;
     expect(describeArticle('', body)).toBe('x'.repeat(120) + '…');
     expect(describeArticle(' ', '<p>Short body</p>')).toBe('Short body');
+  });
+});
+
+describe('cardDescription', () => {
+  it('uses the summary, else the start of the text, else of the excerpt when the text was not read', () => {
+    const article = { summary: 'A summary.', excerpt: 'The first paragraph.', content: '<p>The first paragraph.</p><p>More.</p>' };
+    expect(cardDescription(article)).toBe('A summary.');
+    expect(cardDescription({ ...article, summary: ' ' })).toBe('The first paragraph. More.');
+    expect(cardDescription({ ...article, summary: ' ', content: '' })).toBe('The first paragraph.');
   });
 });
 

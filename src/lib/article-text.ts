@@ -40,6 +40,15 @@ export function describeArticle(summary: string, contentHtml: string): string {
   return text.length <= DESCRIPTION_LENGTH ? text : text.slice(0, DESCRIPTION_LENGTH).trimEnd() + '…';
 }
 
+/**
+ * What a card says of an article: its summary, else (as describeArticle) the start of its
+ * text, or of its stored excerpt, the text's first paragraph, when the list was read
+ * without the text (features/articles/api/first-screen.ts).
+ */
+export function cardDescription(article: { readonly summary: string; readonly excerpt: string; readonly content: string }): string {
+  return describeArticle(article.summary, article.content || article.excerpt);
+}
+
 const STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'from', 'has', 'have', 'how', 'in', 'into', 'is',
   'it', 'its', 'of', 'on', 'or', 'our', 'than', 'that', 'the', 'their', 'this', 'to', 'was', 'what', 'when', 'which',

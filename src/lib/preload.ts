@@ -2,9 +2,11 @@
  * Data a page will need, requested before the page's code has loaded (src/app/start-route-data.ts
  * starts it as the site boots, in parallel with React and the page's chunk). The page takes
  * the request instead of making its own; each request has one taker, and anything asked
- * later (a retry, a second visit) is asked afresh.
+ * later (a retry, a second visit) is asked afresh. When the answer is in before the page
+ * first draws, the page draws with it at once (arrivedPreload).
  */
 const started = new Map<string, Promise<unknown>>();
+const arrived = new Map<string, unknown>();
 
 /** Starts `request` under `key` unless it is already under way; returns it. */
 export function preload<T>(key: string, request: () => Promise<T>): Promise<T> {
@@ -12,7 +14,12 @@ export function preload<T>(key: string, request: () => Promise<T>): Promise<T> {
   if (running) return running as Promise<T>;
   const promise = request();
   // A failure is the taker's to report (or nobody's, if the page never asks).
-  promise.catch(() => undefined);
+  promise.then(
+    (value) => {
+      if (started.get(key) === promise) arrived.set(key, value);
+    },
+    () => undefined,
+  );
   started.set(key, promise);
   return promise;
 }
@@ -22,9 +29,19 @@ export function takePreloadedOr<T>(key: string, load: () => Promise<T>): Promise
   return takePreloaded<T>(key)?.catch(load) ?? load();
 }
 
+/**
+ * The answer to the request started under `key`, when it has come and the request has not
+ * been taken yet: what a page's first frame can show instead of its loading state (it still
+ * takes the request, whose answer is this same value).
+ */
+export function arrivedPreload<T>(key: string): { readonly data: T } | undefined {
+  return arrived.has(key) ? { data: arrived.get(key) as T } : undefined;
+}
+
 /** The request started under `key`, once; undefined when none was (or it was taken). */
 export function takePreloaded<T>(key: string): Promise<T> | undefined {
   const promise = started.get(key);
   started.delete(key);
+  arrived.delete(key);
   return promise as Promise<T> | undefined;
 }

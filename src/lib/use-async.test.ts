@@ -53,4 +53,34 @@ describe('useAsync', () => {
     await act(() => slow.promise);
     expect(result.current).toMatchObject({ status: 'success', data: 'new' });
   });
+
+  it('shows data already in from the first render, and renders again only if the load brings another value', async () => {
+    const data = { title: 'In already' };
+    const pending = deferred<{ title: string }>();
+    let calls = 0;
+    const load = () => {
+      calls++;
+      return pending.promise;
+    };
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useAsync(load, { data });
+    });
+    expect(result.current).toMatchObject({ status: 'success', data });
+    expect(calls).toBeGreaterThan(0);
+
+    const rendersBefore = renders;
+    pending.resolve(data);
+    await act(() => pending.promise);
+    expect(renders).toBe(rendersBefore);
+    expect(result.current.status === 'success' && result.current.data).toBe(data);
+  });
+
+  it('shows what the load brings when it differs from the data it started with', async () => {
+    const load = () => Promise.resolve('fresh');
+    const { result } = renderHook(() => useAsync(load, { data: 'early' }));
+    expect(result.current).toMatchObject({ status: 'success', data: 'early' });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'fresh' }));
+  });
 });

@@ -3,10 +3,13 @@
  * browser cannot tell). For what comes far below the text of a page: its code and its data
  * are fetched only for readers who get that far, and the page holds the space meanwhile.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
-export function WhenNear({ children, minHeight }: { readonly children: ReactNode; readonly minHeight: string }) {
-  const place = useRef<HTMLDivElement>(null);
+/**
+ * Whether the reader has scrolled near `place` (800 px or less from the view), from then on;
+ * true at once where the browser cannot tell.
+ */
+export function useNear(place: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
@@ -17,7 +20,13 @@ export function WhenNear({ children, minHeight }: { readonly children: ReactNode
     }, { rootMargin: '800px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, place]);
 
+  return near;
+}
+
+export function WhenNear({ children, minHeight }: { readonly children: ReactNode; readonly minHeight: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNear(place);
   return near ? <>{children}</> : <div ref={place} style={{ minHeight }} />;
 }

@@ -14,6 +14,8 @@ import { getFirebaseSetup } from './setup.js';
 
 /** The part of Firestore's StructuredQuery the site sends (REST reference: runQuery). */
 export interface StructuredQuery {
+  /** The fields to return; every field when left out. */
+  readonly select?: { readonly fields: readonly { readonly fieldPath: string }[] };
   readonly from: readonly [{ readonly collectionId: string }];
   readonly where?: RestFilter;
   readonly orderBy?: readonly { readonly field: { readonly fieldPath: string }; readonly direction: 'ASCENDING' | 'DESCENDING' }[];

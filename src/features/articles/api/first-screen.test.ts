@@ -1,13 +1,14 @@
 /**
  * The first screen's REST queries (first-screen.ts) against the SDK queries they stand in
- * for, on the emulator with the site's rules: the same articles in the same order, and a
- * cursor from which the SDK's next page is the same as from its own.
+ * for, on the emulator with the site's rules: the same articles in the same order, lists
+ * without the articles' text, and a cursor from which the SDK's next page is the same as
+ * from its own.
  */
 import { collection, doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
 import { articleDoc } from '../../../testing/article-fixtures.js';
 import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
-import type { ArticleFilter } from '../types.js';
+import type { Article, ArticleFilter } from '../types.js';
 import {
   preloadArticle, preloadArticleList, restArticleList, restHomeArticles, restPublishedBySlug, type ListFilter,
 } from './first-screen.js';
@@ -52,6 +53,9 @@ afterAll(async () => {
   await emulator.stop();
 });
 
+/** An article as a list read over REST has it: everything but the text. */
+const listed = (article: Article): Article => ({ ...article, content: '' });
+
 const filters: ListFilter[] = [
   { kind: 'all' },
   { kind: 'category', category: 'equity-research' },
@@ -63,7 +67,8 @@ const filters: ListFilter[] = [
 describe('the first screen over REST', () => {
   it.each(filters)('lists what the SDK lists, and the next page follows on as from the SDK’s own cursor: %o', async (filter) => {
     const [rest, sdk] = await Promise.all([restArticleList(filter), listArticles(filter, null)]);
-    expect(rest.articles).toEqual(sdk.articles);
+    expect(rest.articles).toEqual(sdk.articles.map(listed));
+    expect(sdk.articles.every((article) => article.content !== '')).toBe(true);
     expect(rest.next === null).toBe(sdk.next === null);
     if (rest.next && sdk.next) {
       const [afterRest, afterSdk] = await Promise.all([listArticles(filter, rest.next), listArticles(filter, sdk.next)]);
@@ -72,10 +77,11 @@ describe('the first screen over REST', () => {
     }
   });
 
-  it('gives the home page what the SDK gives it: Featured, then Latest without them', async () => {
+  it('gives the home page what the SDK gives it, without the text: Featured, then Latest without them', async () => {
     const counts = { featured: 4, latest: 6 };
     const [rest, sdk] = await Promise.all([restHomeArticles(counts), firstHomeArticles(counts)]);
-    expect(rest).toEqual(sdk);
+    expect(rest).toEqual({ featured: sdk.featured.map(listed), latest: sdk.latest.map(listed) });
+    expect(sdk.latest.length).toBeGreaterThan(0);
     expect(rest.featured.length).toBeGreaterThan(0);
   });
 

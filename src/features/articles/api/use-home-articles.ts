@@ -4,7 +4,7 @@
  * (first-screen.ts).
  */
 import { useCallback } from 'react';
-import { takePreloadedOr } from '../../../lib/preload.js';
+import { arrivedPreload, takePreloadedOr } from '../../../lib/preload.js';
 import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
 import { homeFrom, homeKey, type HomeArticles, type HomeCounts } from './first-screen.js';
 
@@ -28,5 +28,6 @@ export const firstHomeArticles = (counts: HomeCounts): Promise<HomeArticles> => 
 export function useHomeArticles(counts: HomeCounts): HomeArticlesResource {
   const { featured, latest } = counts;
   const load = useCallback(() => firstHomeArticles({ featured, latest }), [featured, latest]);
-  return useAsync(load);
+  // Already in when the page first draws (the usual case): no loading frame before it.
+  return useAsync(load, arrivedPreload(homeKey({ featured, latest })));
 }

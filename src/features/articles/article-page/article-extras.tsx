@@ -1,7 +1,7 @@
 /**
  * What follows the article text at once: like, save, views and comments, and the author.
- * A chunk of its own, fetched while the article's data loads, so that the code before the
- * article can be read stays small (DOMPurify alone is most of the article page's budget).
+ * Part of the article page's code; what likes and saves need from Firestore is fetched
+ * only for a signed-in reader (use-like.ts, use-save.ts).
  */
 import type { Article } from '../types.js';
 import { ArticleActions } from './article-actions.js';

@@ -3,6 +3,7 @@ import { WhenNear } from '../../../components/ui/when-near.js';
 import type { Article } from '../types.js';
 import { ArticleBody } from './article-body.js';
 import { ArticleDisclosure } from './article-disclosure.js';
+import { ArticleFooter } from './article-extras.js';
 import { ArticleHero } from './article-hero.js';
 import { articleUrl } from './article-links.js';
 import { ArticlePageMeta } from './article-page-meta.js';
@@ -12,10 +13,7 @@ import { articlePageTexts } from './texts.js';
 import { TradeIdeaCard } from './trade-idea-card.js';
 import { useViewCount } from './use-view-count.js';
 
-// Requested with the article's first render, after its text and image: everything in it
-// comes below them, so it never competes with what the reader sees first.
-const ArticleFooter = lazy(() => import('./article-extras.js').then((m) => ({ default: m.ArticleFooter })));
-// Further down still: requested when the reader nears the end of the article.
+// Below the text: requested when the reader nears the end of the article.
 const ArticleMore = lazy(() => import('./article-more.js').then((m) => ({ default: m.ArticleMore })));
 
 /**
@@ -48,9 +46,7 @@ export function ArticleView({ article, newsletter }: { readonly article: Article
             <ArticleBody html={article.content} />
             <ArticleDisclosure disclosure={article.disclosure} />
             <ArticleTopics tags={article.tags} tickers={article.tickers} />
-            <Suspense fallback={null}>
-              <ArticleFooter article={article} views={article.viewCount + (counted ? 1 : 0)} />
-            </Suspense>
+            <ArticleFooter article={article} views={article.viewCount + (counted ? 1 : 0)} />
           </div>
         </article>
       </div>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { takePreloaded } from '../../../lib/preload.js';
+import { arrivedPreload, takePreloaded } from '../../../lib/preload.js';
 import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
 import { articleKey } from '../api/first-screen.js';
 import type { Article } from '../types.js';
@@ -19,5 +19,7 @@ export async function firstArticle(slugOrId: string): Promise<Article | null> {
 export function useArticle(slugOrId: string): AsyncResource<Article | null> {
   // A retry asks again; the first load is usually already under way.
   const load = useCallback(() => firstArticle(slugOrId), [slugOrId]);
-  return useAsync(load);
+  // The boot's article, when it is in (and found) as the page first draws: no spinner first.
+  const arrived = arrivedPreload<Article | null>(articleKey(slugOrId));
+  return useAsync(load, arrived?.data ? arrived : undefined);
 }

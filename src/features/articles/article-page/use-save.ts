@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
-import { isSaved, saveArticle, unsaveArticle } from '../api/saves.js';
 import type { Article } from '../types.js';
 import { articlePageTexts } from './texts.js';
 import { useUserToggle } from './use-user-toggle.js';
 
+// The saves' code (and the Firestore SDK) is fetched when a signed-in reader's save is read or changed.
+const saves = () => import('../api/saves.js');
+
 export function useSave(article: Article) {
   const actions = useMemo(
     () => ({
-      read: (uid: string) => isSaved(article.id, uid),
-      turnOn: (uid: string) => saveArticle(article, uid),
-      turnOff: (uid: string) => unsaveArticle(article.id, uid),
+      read: async (uid: string) => (await saves()).isSaved(article.id, uid),
+      turnOn: async (uid: string) => (await saves()).saveArticle(article, uid),
+      turnOff: async (uid: string) => (await saves()).unsaveArticle(article.id, uid),
       failed: articlePageTexts.saveFailed,
     }),
     [article],

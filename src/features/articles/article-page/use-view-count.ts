@@ -19,6 +19,13 @@ function firstViewThisSession(articleId: string): boolean {
 }
 
 /**
+ * A read counts once the article has been open for a second: a reader who turns straight
+ * back is not counted, and the write, with the Firestore SDK it needs, comes after the
+ * first screen instead of competing with it.
+ */
+export const VIEW_AFTER_MS = 1000;
+
+/**
  * Counts a read of a published article once per browser session (docs/decisions.md) and says
  * whether this visit was counted, so the page can show the count including it. A count
  * that fails is not worth interrupting the reader for, so it is dropped silently.
@@ -28,13 +35,18 @@ export function useViewCount(article: { readonly id: string; readonly status: st
   const [countedId, setCountedId] = useState<string | null>(null);
 
   useEffect(() => {
-    // Marked before the write, so a second run of the effect cannot count twice.
-    if (status !== 'published' || !firstViewThisSession(id)) return;
-    // The write's code (the SDK) is fetched after the page has drawn.
-    import('../api/views.js').then(({ countView }) => countView(id)).then(
-      () => setCountedId(id),
-      () => undefined,
-    );
+    if (status !== 'published') return;
+    const timer = setTimeout(() => {
+      // Marked before the write, so a second run of the effect cannot count twice.
+      if (!firstViewThisSession(id)) return;
+      import('../api/views.js')
+        .then(({ countView }) => countView(id))
+        .then(
+          () => setCountedId(id),
+          () => undefined,
+        );
+    }, VIEW_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [id, status]);
 
   return countedId === id;

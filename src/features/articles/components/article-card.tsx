@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
-import { describeArticle } from '../../../lib/article-text.js';
+import { cardDescription } from '../../../lib/article-text.js';
 import type { Article } from '../types.js';
 import { ArticleImage } from './article-image.js';
 import { ArticleDateline, ArticleKicker, storyLink } from './article-meta.js';
@@ -37,7 +37,7 @@ export function ArticleCard({ article, headingLevel = 3, priority = false, showC
           </Link>
         </Heading>
         {/* Exactly its lines high: the clamp's ellipsis ends the text and nothing shows below it. */}
-        <p className={`${cardLayout.summary} line-clamp-3 text-slate-600 max-sm:line-clamp-2 dark:text-slate-300`}>{describeArticle(article.summary, article.content)}</p>
+        <p className={`${cardLayout.summary} line-clamp-3 text-slate-600 max-sm:line-clamp-2 dark:text-slate-300`}>{cardDescription(article)}</p>
         {/* Two lines, always: the author, then the date and reading time. */}
         <p className={`${cardLayout.byline} text-slate-500 dark:text-slate-400`}>
           {article.author.name && <span className="truncate font-medium text-slate-700 dark:text-slate-300">{article.author.name}</span>}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
-import { describeArticle } from '../../../lib/article-text.js';
+import { cardDescription } from '../../../lib/article-text.js';
 import type { Article } from '../types.js';
 import { ArticleImage } from './article-image.js';
 import { ArticleDateline, ArticleKicker, storyLink } from './article-meta.js';
@@ -35,7 +35,7 @@ export function LeadStory({ article }: { readonly article: Article }) {
             {article.title}
           </Link>
         </h3>
-        <p className="mt-3 line-clamp-3 h-18 text-base/6 text-slate-600 dark:text-slate-300">{describeArticle(article.summary, article.content)}</p>
+        <p className="mt-3 line-clamp-3 h-18 text-base/6 text-slate-600 dark:text-slate-300">{cardDescription(article)}</p>
         {/* Right under the summary: the block's fixed height leaves any room below it. */}
         <div className="pt-4">
           <Byline article={article} />
@@ -55,7 +55,7 @@ export function TopStory({ article }: { readonly article: Article }) {
           {article.title}
         </Link>
       </h3>
-      <p className="mt-1.5 line-clamp-2 h-10 text-sm/5 text-slate-600 dark:text-slate-300">{describeArticle(article.summary, article.content)}</p>
+      <p className="mt-1.5 line-clamp-2 h-10 text-sm/5 text-slate-600 dark:text-slate-300">{cardDescription(article)}</p>
       <div className="mt-2">
         <Byline article={article} />
       </div>

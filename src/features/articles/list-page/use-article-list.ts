@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { takePreloadedOr } from '../../../lib/preload.js';
+import { arrivedPreload, takePreloadedOr } from '../../../lib/preload.js';
 import { useAsync } from '../../../lib/use-async.js';
 import { listKey } from '../api/first-screen.js';
 import { articleTexts } from '../texts.js';
@@ -43,7 +43,7 @@ export const firstArticleList = (filter: ArticleFilter): Promise<ArticlePage> =>
 export function useArticleList(filter: ArticleFilter): ArticleList {
   // The first page is usually already under way (api/first-screen.ts).
   const loadFirst = useCallback(() => firstArticleList(filter), [filter]);
-  const first = useAsync(loadFirst);
+  const first = useAsync(loadFirst, arrivedPreload(listKey(filter)));
   const [more, setMore] = useState<MorePages>(NO_MORE);
   const busy = useRef(false);
   const mounted = useRef(true);

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useNear } from '../../../../components/ui/when-near.js';
 import { paths } from '../../../../config/paths.js';
 import { formatDate, isoDate } from '../../../../lib/dates.js';
 import { POPULAR_ARTICLES, usePopularArticles } from '../../api/use-popular-articles.js';
@@ -14,30 +16,47 @@ const bar = 'rounded-sm bg-slate-200 dark:bg-slate-800';
 const linkClass =
   'font-serif text-base/6 font-semibold text-slate-900 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-white dark:hover:text-blue-300';
 
-/** The five most read articles (docs/product.md §9); sample titles, labelled so, only if the query fails. */
+/**
+ * The five most read articles (docs/product.md §9); sample titles, labelled so, only if the
+ * query fails. Asked for when the reader nears the widget: below the list on a phone, it is
+ * never part of the first screen there.
+ */
 export function PopularArticles({ exclude }: { readonly exclude?: string }) {
-  const popular = usePopularArticles(exclude);
-
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNear(place);
   return (
     <SidebarWidget title={texts.popularHeading}>
-      {/* Five rows of the final size while they load, so the widgets below stay where they are. */}
-      {popular.status === 'loading' && (
-        <div role="status">
-          <span className="sr-only">{texts.popularLoading}</span>
-          <ol aria-hidden="true" className={`${list} motion-safe:animate-pulse`}>
-            {Array.from({ length: POPULAR_ARTICLES }, (_, i) => (
-              <li key={i} className={row}>
-                <span className="w-5 shrink-0" />
-                <div className="flex flex-1 flex-col gap-2 pt-1">
-                  <div className={`h-4 w-full ${bar}`} />
-                  <div className={`h-4 w-2/3 ${bar}`} />
-                  <div className={`mt-1 h-3 w-1/2 ${bar}`} />
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
+      <div ref={place}>{near ? <PopularList exclude={exclude} /> : <PopularLoading />}</div>
+    </SidebarWidget>
+  );
+}
+
+/** Five rows of the final size while they load, so the widgets below stay where they are. */
+function PopularLoading() {
+  return (
+    <div role="status">
+      <span className="sr-only">{texts.popularLoading}</span>
+      <ol aria-hidden="true" className={`${list} motion-safe:animate-pulse`}>
+        {Array.from({ length: POPULAR_ARTICLES }, (_, i) => (
+          <li key={i} className={row}>
+            <span className="w-5 shrink-0" />
+            <div className="flex flex-1 flex-col gap-2 pt-1">
+              <div className={`h-4 w-full ${bar}`} />
+              <div className={`h-4 w-2/3 ${bar}`} />
+              <div className={`mt-1 h-3 w-1/2 ${bar}`} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function PopularList({ exclude }: { readonly exclude?: string }) {
+  const popular = usePopularArticles(exclude);
+  if (popular.status === 'loading') return <PopularLoading />;
+  return (
+    <>
       {popular.status === 'error' && (
         <div role="status">
           <p className="text-sm text-slate-600 dark:text-slate-300">{texts.samplesNotice}</p>
@@ -87,6 +106,6 @@ export function PopularArticles({ exclude }: { readonly exclude?: string }) {
           ))}
         </ol>
       )}
-    </SidebarWidget>
+    </>
   );
 }
