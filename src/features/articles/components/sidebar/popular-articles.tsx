@@ -26,7 +26,8 @@ export function PopularArticles({ exclude }: { readonly exclude?: string }) {
   const near = useNear(place);
   return (
     <SidebarWidget title={texts.popularHeading}>
-      <div ref={place}>{near ? <PopularList exclude={exclude} /> : <PopularLoading />}</div>
+      {/* Not asked for yet: the rows hold the place, with nothing yet to announce. */}
+      <div ref={place}>{near ? <PopularList exclude={exclude} /> : <PopularRows />}</div>
     </SidebarWidget>
   );
 }
@@ -36,19 +37,25 @@ function PopularLoading() {
   return (
     <div role="status">
       <span className="sr-only">{texts.popularLoading}</span>
-      <ol aria-hidden="true" className={`${list} motion-safe:animate-pulse`}>
-        {Array.from({ length: POPULAR_ARTICLES }, (_, i) => (
-          <li key={i} className={row}>
-            <span className="w-5 shrink-0" />
-            <div className="flex flex-1 flex-col gap-2 pt-1">
-              <div className={`h-4 w-full ${bar}`} />
-              <div className={`h-4 w-2/3 ${bar}`} />
-              <div className={`mt-1 h-3 w-1/2 ${bar}`} />
-            </div>
-          </li>
-        ))}
-      </ol>
+      <PopularRows />
     </div>
+  );
+}
+
+function PopularRows() {
+  return (
+    <ol aria-hidden="true" className={`${list} motion-safe:animate-pulse`}>
+      {Array.from({ length: POPULAR_ARTICLES }, (_, i) => (
+        <li key={i} className={row}>
+          <span className="w-5 shrink-0" />
+          <div className="flex flex-1 flex-col gap-2 pt-1">
+            <div className={`h-4 w-full ${bar}`} />
+            <div className={`h-4 w-2/3 ${bar}`} />
+            <div className={`mt-1 h-3 w-1/2 ${bar}`} />
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
 
