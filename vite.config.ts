@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import { readProjectConfig } from './emulator/src/config.js';
 import { BUILD_TARGET_FILE, deployConfigProblems, EMULATOR_BUILD_MODE, type BuildTarget } from './scripts/lib/build-target.js';
 import { robotsTxt, siteUrlFor } from './scripts/lib/robots.js';
+import { PAGE_ADDRESSES, type PageWithData } from './src/app/page-addresses.js';
 import { dataOrigins, resolveFirebaseSetup } from './src/config/firebase-setup.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -43,6 +44,33 @@ function preconnectToData(mode: string): Plugin {
 }
 
 /**
+ * The chunks of a build as the browser loads them: the entry's file, the file that a
+ * module of src starts (its dynamic import), and every file a set of files imports statically.
+ */
+function chunkGraph(bundle: Rollup.OutputBundle | undefined) {
+  const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
+  if (!entry) throw new Error('The build has no entry chunk.');
+  const chunkOf = (moduleId: string): string => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\\/g, '/').endsWith(moduleId));
+    if (!chunk) throw new Error(`${moduleId} has no chunk of its own in the build.`);
+    return chunk.fileName;
+  };
+  const closure = (start: readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const next of byName.get(name)?.imports ?? []) visit(next);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  return { entry, chunkOf, closure };
+}
+
+/**
  * main.tsx starts the page's data and then imports the app (src/app/boot.tsx) dynamically,
  * so that its request is not held up by React. This asks for the app's code from
  * index.html too, so it downloads beside the entry instead of after it.
@@ -54,25 +82,57 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (start: readonly string[]): Set<string> => {
-          const seen = new Set<string>();
-          const visit = (name: string) => {
-            if (seen.has(name)) return;
-            seen.add(name);
-            for (const next of byName.get(name)?.imports ?? []) visit(next);
-          };
-          start.forEach(visit);
-          return seen;
-        };
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/boot.tsx'));
-        if (!entry || !app) throw new Error('preload-app: the entry or src/app/boot.tsx is missing from the build.');
-        const loaded = closure([entry.fileName]);
-        return [...closure([app.fileName])]
+        const { entry, closure, chunkOf } = chunkGraph(context.bundle);
+        const loaded = closure([entry]);
+        return [...closure([chunkOf('/src/app/boot.tsx')])]
           .filter((name) => !loaded.has(name))
           .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${name}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+/** The reader pages with data (src/app/routes/reader-pages.ts), by the module each one is. */
+const PAGE_MODULES: Record<PageWithData, string> = {
+  home: '/src/app/routes/home.tsx',
+  list: '/src/features/articles/list-page/article-list-page.tsx',
+  article: '/src/features/articles/article-page/article-page.tsx',
+};
+
+/**
+ * The page's own code is otherwise asked for by the entry (start-route-data.ts), one round
+ * trip after index.html. A first script in index.html asks for it at once instead, chosen
+ * by the address as the boot chooses (src/app/page-addresses.ts): the page's chunks that
+ * the entry and the app do not already bring.
+ */
+function preloadPageCode(): Plugin {
+  return {
+    name: 'preload-page-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const { entry, closure, chunkOf } = chunkGraph(context.bundle);
+        const loaded = closure([entry, chunkOf('/src/app/boot.tsx')]);
+        const pages = Object.entries(PAGE_MODULES).map(([page, id]) => ({
+          pattern: PAGE_ADDRESSES[page as PageWithData].source,
+          files: [...closure([chunkOf(id)])].filter((name) => !loaded.has(name)).map((name) => `/${name}`),
+        }));
+        const script = `(function (pages) {
+  var path = location.pathname;
+  for (var i = 0; i < pages.length; i++) {
+    if (!new RegExp(pages[i].pattern).test(path)) continue;
+    pages[i].files.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    return;
+  }
+})(${JSON.stringify(pages)});`;
+        return [{ tag: 'script', children: script, injectTo: 'head' as const }];
       },
     },
   };
@@ -193,7 +253,7 @@ export default defineConfig(({ mode }) => ({
       idb: fileURLToPath(new URL('src/lib/firebase/idb-for-app.ts', import.meta.url)),
     },
   },
-  plugins: [react(), tailwindcss(), buildTarget(mode), preconnectToData(mode), preloadApp(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), buildTarget(mode), preconnectToData(mode), preloadApp(), preloadPageCode(), inlineStylesheet()],
   define: Object.fromEntries(
     Object.entries(emulatorDefaults(mode)).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   ),

@@ -24,24 +24,25 @@ test("Firebase keeps its daily heartbeat through the site's own IndexedDB wrappe
   // A page whose SDK makes a request (the first screen's data comes over REST): the sidebar's Popular Articles.
   await page.goto('/blog');
   await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('heading', { name: 'Popular Articles' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Popular Articles' }).getByRole('link').first()).toBeVisible();
+  const storedHeartbeats = () =>
+    page.evaluate(async () => {
+      // Opening a database that is not there yet would create it empty, under the SDK's feet.
+      if (!(await indexedDB.databases()).some((database) => database.name === 'firebase-heartbeat-database')) return [];
+      return new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('firebase-heartbeat-database');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('firebase-heartbeat-store')) return resolve([]);
+          const all = db.transaction('firebase-heartbeat-store').objectStore('firebase-heartbeat-store').getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(new Error(String(all.error)));
+        };
+      });
+    });
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<unknown>((resolve, reject) => {
-            const open = indexedDB.open('firebase-heartbeat-database');
-            open.onerror = () => reject(new Error(String(open.error)));
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('firebase-heartbeat-store')) return resolve([]);
-              const all = db.transaction('firebase-heartbeat-store').objectStore('firebase-heartbeat-store').getAll();
-              all.onsuccess = () => resolve(all.result);
-              all.onerror = () => reject(new Error(String(all.error)));
-            };
-          }),
-      ),
-    )
+    .poll(storedHeartbeats)
     .toEqual([expect.objectContaining({ heartbeats: [expect.objectContaining({ date: expect.any(String), agent: expect.stringContaining('fire-') })] })]);
 });
 
@@ -59,4 +60,29 @@ test('the first screen’s data leaves as simple requests: no header a preflight
     expect(headers?.['content-type']).toMatch(/^text\/plain/);
     expect(Object.keys(headers ?? {}).filter((name) => /^x-|^authorization$/i.test(name))).toEqual([]);
   }
+});
+
+test('a guest’s home page draws from the first screen’s requests alone: the Firestore SDK is never fetched', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Latest Articles' }).getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.some((path) => path.includes('/home-'))).toBe(true);
+  expect(scripts.filter((path) => /\/firebase-(app|firestore)-/.test(path))).toEqual([]);
+});
+
+test('index.html asks for the page’s own code at once, and only for a reader page that has data', async ({ page }) => {
+  const preloaded = () =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+
+  await page.goto('/market-insights');
+  expect((await preloaded()).filter((path) => /\/(article-list-page|sidebar)-/.test(path))).toHaveLength(2);
+  await page.goto('/article/reading-a-10-k-the-five-sections-analysts-check-first');
+  expect((await preloaded()).some((path) => path.includes('/article-page-'))).toBe(true);
+  await page.goto('/about');
+  expect((await preloaded()).filter((path) => /\/(home|article-list-page|article-page)-/.test(path))).toEqual([]);
 });

@@ -104,8 +104,8 @@ const routes = [
   { name: 'Home route (entry, app, home page)', files: route('/src/app/routes/home.tsx') },
   { name: 'List route (entry, app, list page)', files: route('/src/features/articles/list-page/article-list-page.tsx') },
   {
-    name: 'Article route (entry, app, article page, what follows the text)',
-    files: route('/src/features/articles/article-page/article-page.tsx', '/src/features/articles/article-page/article-extras.tsx'),
+    name: 'Article route (entry, app, article page)',
+    files: route('/src/features/articles/article-page/article-page.tsx'),
   },
 ];
 

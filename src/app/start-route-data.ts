@@ -8,10 +8,10 @@
  * Only the reader pages with data start anything; any other address starts nothing here.
  */
 import { isCategoryId } from '../config/categories.js';
-import { paths } from '../config/paths.js';
 import { preloadArticle, preloadArticleList, preloadHomeArticles } from '../features/articles/api/first-screen.js';
 import { listFilter } from '../features/articles/list-page/list-filter.js';
 import { HOME_COUNTS } from './home-counts.js';
+import { PAGE_ADDRESSES } from './page-addresses.js';
 import { loadArticleListPage, loadArticlePage, loadHomePage } from './routes/reader-pages.js';
 
 /**
@@ -26,9 +26,6 @@ function preloadImage(src: string | null | undefined): void {
   image.src = src;
 }
 
-const ARTICLE_ADDRESS = new RegExp(`^(?:${paths.article.to('')}|${paths.blogArticle.to('')})([^/]+)/?$`);
-const LIST_ADDRESSES: readonly string[] = [paths.blog.pattern, paths.articles.pattern];
-const TICKER_ADDRESS = new RegExp(`^${paths.ticker.to('')}([^/]+)/?$`);
 const ignore = () => undefined;
 
 /**
@@ -37,37 +34,37 @@ const ignore = () => undefined;
  */
 export function startRouteData(location: { readonly pathname: string; readonly search: string }): Promise<unknown> | undefined {
   const { pathname } = location;
-  const query = new URLSearchParams(location.search);
-  const category = pathname.slice(1);
-  const ticker = TICKER_ADDRESS.exec(pathname)?.[1];
+  const list = PAGE_ADDRESSES.list.exec(pathname);
+  const article = PAGE_ADDRESSES.article.exec(pathname);
 
-  if (pathname === paths.home.pattern) {
+  if (PAGE_ADDRESSES.home.test(pathname)) {
     const code = loadHomePage();
     preloadHomeArticles(HOME_COUNTS).then((home) => preloadImage((home.featured[0] ?? home.latest[0])?.featuredImage), ignore);
     return code;
-  } else if (LIST_ADDRESSES.includes(pathname) || isCategoryId(category) || ticker !== undefined) {
+  } else if (list) {
     const code = loadArticleListPage();
+    const [, ticker] = list;
+    const category = pathname.slice(1);
     let symbol: string | undefined;
     try {
       symbol = ticker === undefined ? undefined : decodeURIComponent(ticker);
     } catch {
       return code; // a malformed address: the page says nothing is found
     }
-    const filter = listFilter(isCategoryId(category) ? category : undefined, query, symbol);
+    const filter = listFilter(isCategoryId(category) ? category : undefined, new URLSearchParams(location.search), symbol);
     // Search has no REST form: the page asks the SDK once its code is in.
     if (filter.kind !== 'search') preloadArticleList(filter).then((page) => preloadImage(page.articles[0]?.featuredImage), ignore);
     return code;
-  } else {
-    const slug = ARTICLE_ADDRESS.exec(pathname)?.[1];
-    if (slug === undefined) return undefined;
+  } else if (article) {
     const code = loadArticlePage();
     let slugOrId: string;
     try {
-      slugOrId = decodeURIComponent(slug);
+      slugOrId = decodeURIComponent(article[1] ?? '');
     } catch {
       return code; // a malformed address: the page shows it as not found
     }
-    preloadArticle(slugOrId).then((article) => preloadImage(article?.featuredImage), ignore);
+    preloadArticle(slugOrId).then((found) => preloadImage(found?.featuredImage), ignore);
     return code;
   }
+  return undefined;
 }
