@@ -1,7 +1,8 @@
 /**
  * index.html paints the site's frame (the header bar and logo) before any JavaScript has
- * run; React then draws the same frame in the same place. This keeps the two aligned, so
- * the first paint never jumps when the app takes over.
+ * run, and a plain list page's heading before the app's code has arrived; React then draws
+ * the same in the same place. This keeps the two aligned, so the first paint never jumps
+ * when the app takes over.
  */
 import type { Browser } from '@playwright/test';
 import { expect, test } from './test.js';
@@ -26,3 +27,45 @@ for (const width of [390, 1280]) {
     expect(before).toEqual(after);
   });
 }
+
+/**
+ * A plain list page's heading, as index.html draws it before the app's code has arrived
+ * (the module scripts are held back here) and as the app draws it: same text, same place.
+ */
+async function listHeadingBoxes(browser: Browser, path: string, width: number, appRuns: boolean) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  if (!appRuns) await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(path);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  if (appRuns) await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  const intro = page.getByRole('main').locator('header p').first();
+  const boxes = { heading: await heading.boundingBox(), headingText: await heading.textContent(), intro: await intro.boundingBox(), introText: await intro.textContent() };
+  await context.close();
+  return boxes;
+}
+
+for (const path of ['/blog', '/trade-ideas']) {
+  for (const width of [390, 1280]) {
+    test(`index.html draws the heading of ${path} where the app draws it, at ${width} px`, async ({ browser }) => {
+      const before = await listHeadingBoxes(browser, path, width, false);
+      const after = await listHeadingBoxes(browser, path, width, true);
+      expect(before.heading).not.toBeNull();
+      expect(before.introText).not.toBe('');
+      expect(before).toEqual(after);
+    });
+  }
+}
+
+test('a tag’s list, whose heading is its own, gets no heading from index.html', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/blog?tag=Bonds');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Finance Articles' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading')).toHaveCount(0);
+  await page.goto('/blog');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Latest Articles' })).toBeVisible();
+  await context.close();
+});

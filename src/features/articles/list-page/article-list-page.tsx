@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta.js';
-import { categoryStyle } from '../../../components/ui/category-style.js';
-import { sectionRule } from '../../../components/ui/section-heading.js';
 import type { CategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
 import { SearchForm } from '../components/sidebar/sidebar-search.js';
@@ -10,6 +8,7 @@ import { Sidebar } from '../components/sidebar/sidebar.js';
 import { articleTexts } from '../texts.js';
 import { ArticleList } from './article-list.js';
 import { filterKey, listFilter, listHeading } from './list-filter.js';
+import { LIST_PAGE_FRAME, ListPageHead } from './list-page-head.js';
 
 interface ArticleListPageProps {
   /** A category page; otherwise /blog or /articles, with ?tag= or ?search=. */
@@ -25,18 +24,12 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
   const { symbol } = useParams();
   const filter = listFilter(category, query, symbol);
   const heading = listHeading(filter);
-  // A category's page opens under a rule of its colour.
-  const rule = category ? `border-t-4 pt-3 ${categoryStyle[category].topBorder}` : sectionRule;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-12">
+    <div className={LIST_PAGE_FRAME}>
       <PageMeta title={heading.title} description={heading.description} />
       <section aria-labelledby="article-list-heading">
-        <header className={`mb-6 ${rule}`}>
-          <h1 id="article-list-heading" className="font-serif text-3xl font-bold text-balance text-slate-900 sm:text-4xl dark:text-white">
-            {heading.title}
-          </h1>
-          {heading.intro && <p className="mt-2 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{heading.description}</p>}
+        <ListPageHead heading={heading} category={category}>
           {(filter.kind === 'tag' || filter.kind === 'search' || filter.kind === 'ticker') && (
             <Link
               to={paths.blog.to()}
@@ -45,7 +38,7 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
               {articleTexts.showAll}
             </Link>
           )}
-        </header>
+        </ListPageHead>
         {/* On narrow screens the sidebar comes after the list: search comes before it, here. */}
         <div className="mb-8 lg:hidden">
           <SearchForm />
