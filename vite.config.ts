@@ -6,7 +6,7 @@ import { readProjectConfig } from './emulator/src/config.js';
 import { BUILD_TARGET_FILE, deployConfigProblems, EMULATOR_BUILD_MODE, type BuildTarget } from './scripts/lib/build-target.js';
 import { robotsTxt, siteUrlFor } from './scripts/lib/robots.js';
 import { PAGE_ADDRESSES, type PageWithData } from './src/app/page-addresses.js';
-import { staticListFrames } from './scripts/lib/static-frames.js';
+import { staticFrames } from './scripts/lib/static-frames.js';
 import { dataOrigins, resolveFirebaseSetup } from './src/config/firebase-setup.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -140,23 +140,23 @@ function preloadPageCode(): Plugin {
 }
 
 /**
- * A list page's heading is known before any data: index.html draws it with the first paint
- * (scripts/lib/static-frames.ts renders it with React at build time), so a phone shows the
- * page's largest text without waiting for the app's code. A script in the static <main> picks
- * the frame for the address; a tag's or a search's list, whose heading differs, gets none.
- * The app then draws the same heading in the same place (e2e/static-shell.spec.ts).
+ * What some pages show before their data is known: index.html draws it with the first
+ * paint (scripts/lib/static-frames.ts renders it with React at build time), so a phone
+ * shows the page's heading without waiting for the app's code. A script in the static <main> picks the frame for the address; a tag's or
+ * a search's list, whose heading differs, gets none. The app then draws the same in the
+ * same place (e2e/static-shell.spec.ts).
  */
-function staticListHeadings(): Plugin {
+function drawStaticFrames(): Plugin {
   const EMPTY_MAIN = '<main class="min-h-screen flex-1"></main>';
   return {
-    name: 'static-list-headings',
+    name: 'static-frames',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!html.includes(EMPTY_MAIN)) throw new Error(`static-list-headings: index.html has no ${EMPTY_MAIN}.`);
+        if (!html.includes(EMPTY_MAIN)) throw new Error(`static-frames: index.html has no ${EMPTY_MAIN}.`);
         // `<` escaped, so no text in a frame can close the script.
-        const frames = JSON.stringify(staticListFrames()).replace(/</g, '\\u003c');
+        const frames = JSON.stringify(staticFrames()).replace(/</g, '\\u003c');
         const script = `(function (frames) {
   var query = new URLSearchParams(location.search);
   var frame = frames[location.pathname];
@@ -283,7 +283,7 @@ export default defineConfig(({ mode }) => ({
       idb: fileURLToPath(new URL('src/lib/firebase/idb-for-app.ts', import.meta.url)),
     },
   },
-  plugins: [react(), tailwindcss(), buildTarget(mode), preconnectToData(mode), preloadApp(), preloadPageCode(), staticListHeadings(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), buildTarget(mode), preconnectToData(mode), preloadApp(), preloadPageCode(), drawStaticFrames(), inlineStylesheet()],
   define: Object.fromEntries(
     Object.entries(emulatorDefaults(mode)).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   ),

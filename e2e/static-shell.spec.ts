@@ -69,3 +69,27 @@ test('a tag’s list, whose heading is its own, gets no heading from index.html'
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Latest Articles' })).toBeVisible();
   await context.close();
 });
+
+/** The top of the home page, as index.html draws it before the app's code and as the app draws it. */
+async function homeTopBoxes(browser: Browser, width: number, appRuns: boolean) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  if (!appRuns) await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/');
+  const headline = page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' });
+  const featured = page.getByRole('heading', { level: 2, name: 'Featured Articles' });
+  await expect(headline).toBeVisible();
+  await expect(featured).toBeVisible();
+  if (appRuns) await expect(page.getByRole('region', { name: 'Featured Articles' }).getByRole('article').first()).toBeVisible();
+  const boxes = { headline: await headline.boundingBox(), featured: await featured.boundingBox() };
+  await context.close();
+  return boxes;
+}
+
+for (const width of [390, 1280]) {
+  test(`index.html draws the top of the home page where the app draws it, at ${width} px`, async ({ browser }) => {
+    const before = await homeTopBoxes(browser, width, false);
+    expect(before.headline).not.toBeNull();
+    expect(before).toEqual(await homeTopBoxes(browser, width, true));
+  });
+}

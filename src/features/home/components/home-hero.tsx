@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session/session.js';
+import type { Session } from '../../../lib/session/session-types.js';
 import { homeTexts } from '../texts.js';
 
 const buttonBase =
@@ -14,8 +15,15 @@ const secondary = `${buttonBase} border border-slate-300 bg-white text-slate-900
  * screen also holds the lead story's headline.
  */
 export function HomeHero() {
-  const session = useSession();
-  const signedIn = session.status === 'signed-in';
+  return <HomeHeroView session={useSession().status} />;
+}
+
+/**
+ * The masthead for a session in this state. The build draws it too, as 'loading' (neither a
+ * guest's nor a reader's buttons yet), into index.html (scripts/lib/static-frames.ts).
+ */
+export function HomeHeroView({ session }: { readonly session: Session['status'] }) {
+  const signedIn = session === 'signed-in';
 
   return (
     <section className="py-6 sm:py-8">
@@ -34,7 +42,7 @@ export function HomeHero() {
             can be reached.
           */}
           <div className="mt-4 flex flex-wrap gap-3 sm:mt-6 lg:mt-0">
-            {session.status === 'loading' ? (
+            {session === 'loading' ? (
               <>
                 <span aria-hidden="true" className={`${primary} invisible`}>
                   {homeTexts.joinForFree}
