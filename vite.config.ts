@@ -238,7 +238,7 @@ function buildTarget(mode: string): Plugin {
 // only below its text (related articles, loaded as the reader nears them).
 const CARD_MODULES = /[\\/]src[\\/]features[\\/]articles[\\/]components[\\/](article-card|article-grid|article-grid-skeleton|article-meta|no-articles)\.tsx$/;
 const SHARED_MODULES =
-  /[\\/]src[\\/](features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/](?!api[\\/]).+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon|section-heading))|lib[\\/](session[\\/].+|use-async|dates|numbers|web-address|article-text|finance|initials)|config[\\/].+)\.tsx?$/;
+  /[\\/]src[\\/](features[\\/](articles[\\/]components[\\/][^\\/]+|newsletter[\\/](?!api[\\/]).+)|components[\\/](page-meta|ui[\\/](category-style|error-box|tag-chips|spinner|icon|section-heading|when-near))|lib[\\/](session[\\/].+|use-async|dates|numbers|web-address|article-text|finance|initials)|config[\\/].+)\.tsx?$/;
 
 const chunkGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
