@@ -23,7 +23,7 @@ function firstViewThisSession(articleId: string): boolean {
  * back is not counted, and the write, with the Firestore SDK it needs, comes after the
  * first screen instead of competing with it.
  */
-export const VIEW_AFTER_MS = 1000;
+const VIEW_AFTER_MS = 1000;
 
 /**
  * Counts a read of a published article once per browser session (docs/decisions.md) and says
