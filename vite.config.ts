@@ -5,8 +5,8 @@ import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import { readProjectConfig } from './emulator/src/config.js';
 import { BUILD_TARGET_FILE, deployConfigProblems, EMULATOR_BUILD_MODE, type BuildTarget } from './scripts/lib/build-target.js';
 import { robotsTxt, siteUrlFor } from './scripts/lib/robots.js';
-import { PAGE_ADDRESSES, type PageWithData } from './src/app/page-addresses.js';
 import { staticFrames } from './scripts/lib/static-frames.js';
+import { PAGE_ADDRESSES, type PageWithData } from './src/app/page-addresses.js';
 import { dataOrigins, resolveFirebaseSetup } from './src/config/firebase-setup.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -142,9 +142,10 @@ function preloadPageCode(): Plugin {
 /**
  * What some pages show before their data is known: index.html draws it with the first
  * paint (scripts/lib/static-frames.ts renders it with React at build time), so a phone
- * shows the page's heading without waiting for the app's code. A script in the static <main> picks the frame for the address; a tag's or
- * a search's list, whose heading differs, gets none. The app then draws the same in the
- * same place (e2e/static-shell.spec.ts).
+ * shows the page's heading without waiting for the app's code. A script in the static
+ * <main> picks the frame for the address; a tag's or a search's list, whose heading
+ * differs, gets none. The app then draws the same in the same place
+ * (e2e/static-shell.spec.ts).
  */
 function drawStaticFrames(): Plugin {
   const EMPTY_MAIN = '<main class="min-h-screen flex-1"></main>';
