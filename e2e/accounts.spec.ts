@@ -90,6 +90,8 @@ test('forgot the password, reset it from the link, log in with the new one', asy
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The address changes before the page's code is in, while the login form (with its own Email field) is still shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
