@@ -12,7 +12,6 @@ import { getDb } from '../../../lib/firebase/firestore.js';
 import type { ArticleCursor, ArticleFilter, ArticlePage } from '../types.js';
 import { ARTICLES_PER_PAGE, pageOf, placeOf } from './pages.js';
 
-
 /** Where the next page starts: after a document, or after its place in the order. */
 function startAfterCursor(cursor: ArticleCursor): QueryConstraint {
   const place = placeOf(cursor);

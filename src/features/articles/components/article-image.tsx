@@ -39,7 +39,7 @@ export function ArticleImage({ src, alt = '', className = '', priority = false }
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? "sync" : "async"}
+      decoding="async"
       onError={() => setFailedSrc(src)}
       // The neutral tone holds the image's place, at its final size, until it arrives.
       className={`bg-slate-200 object-cover dark:bg-slate-800 ${className}`}
