@@ -9,10 +9,14 @@
  * of simulating afterwards (Lantern). The simulation leaves out CORS preflights, and so
  * cannot show what the first screen's preflight-free query saves; real throttling can.
  *
+ * BENCH_PAGES=/,/blog measures only the pages named; BENCH_SAVE=DIR writes every run's report
+ * there as JSON (the median's too), to study what a figure is made of.
+ *
  * Targets (issue 9): Performance >= 95; Accessibility, Best Practices and SEO 100;
  * CLS <= 0.02; LCP <= 2.0 s.
  */
 import { launch } from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +30,9 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = path.join(root, 'node_modules', '.cache', 'bench-dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
-const PAGES = ['/', '/blog', '/article/reading-a-10-k-the-five-sections-analysts-check-first'];
+const ALL_PAGES = ['/', '/blog', '/article/reading-a-10-k-the-five-sections-analysts-check-first'];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
+const SAVE_DIR = process.env.BENCH_SAVE;
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -72,6 +78,15 @@ function shortfalls(lhr: Result): string[] {
   return failing;
 }
 
+/** Writes a run's report, and its trace when given (it opens in DevTools' Performance panel). */
+function saveReport(page: string, name: string, lhr: Result, trace?: unknown): void {
+  if (!SAVE_DIR) return;
+  mkdirSync(SAVE_DIR, { recursive: true });
+  const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+  writeFileSync(path.join(SAVE_DIR, `${slug}-${name}.json`), JSON.stringify(lhr));
+  if (trace) writeFileSync(path.join(SAVE_DIR, `${slug}-${name}.trace.json`), JSON.stringify(trace));
+}
+
 const chromePath = findChromium();
 if (!chromePath) {
   console.error('No Chromium found: install Debian\'s chromium or set CHROMIUM_PATH.');
@@ -103,8 +118,10 @@ try {
         const result = await lighthouse(`${site.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: THROTTLING });
         if (result?.lhr.runtimeError) throw new Error(`Lighthouse could not load ${page}: ${result.lhr.runtimeError.message}`);
         if (result) runs.push(result.lhr);
+        if (result && SAVE_DIR) saveReport(page, `run${i + 1}`, result.lhr, result.artifacts.Trace);
       }
       const median = medianRun(runs);
+      if (SAVE_DIR) saveReport(page, 'median', median);
       console.log(line(page, median));
       notes.push(...shortfalls(median).map((text) => `  ${page}: ${text}`));
     }
