@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app.js';
 
@@ -51,6 +51,17 @@ describe('the header', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has its shadow at once on a page that opens scrolled down (a reload keeps the place)', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 300 });
+    onTestFinished(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    });
+    renderApp('/about');
+    const header = screen.getByRole('banner');
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+    await screen.findByRole('heading', { level: 1, name: 'About Finance Articles' });
   });
 
   it('gains its shadow once the page is scrolled past 20 px', async () => {
