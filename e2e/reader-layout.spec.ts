@@ -1,7 +1,8 @@
 /**
  * The reader pages as they are drawn, at a desktop and a phone width: what a reader would
  * notice and a component test cannot see. Cards clamp their text cleanly and show a focus
- * ring; images hold their place in a neutral tone while they load; the home page leads with
+ * ring; images hold their place in a neutral tone while they load, and those further down
+ * are fetched only as the reader nears them; the home page leads with
  * a story and never lists an article twice; lists put search before the list on a phone;
  * an article is set at a comfortable measure; nothing shifts as data arrives. Then a
  * screenshot of each page in each theme and width, for people to look at
@@ -23,6 +24,8 @@ const stories = (page: Page) => page.getByRole('main').getByRole('article');
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  // The app's own <main>, not index.html's static frame, which has the same heading.
+  await expect(page.locator('main#main')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('main').locator('[role="status"]:not(:empty)')).toHaveCount(0);
 }
@@ -148,6 +151,27 @@ test.describe('the home page', () => {
 
   test.describe('on a phone', () => {
     test.use({ viewport: PHONE });
+
+    test('fetches the pictures further down only as the reader nears them, never with the first screen', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') requested.push(request.url());
+      });
+      await open(page, '/');
+      await page.waitForLoadState('networkidle');
+      const lead = page.getByRole('region', { name: 'Featured Articles' }).getByRole('article').first().locator('img');
+      await expect.poll(() => lead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const before = [...requested];
+      expect(before).toContain(await lead.getAttribute('src'));
+
+      const cards = page.getByRole('region', { name: 'Latest Articles' }).getByRole('article').locator('img');
+      expect(await cards.count()).toBeGreaterThan(0);
+      await cards.last().scrollIntoViewIfNeeded();
+      for (const image of await cards.all()) {
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+        expect(before).not.toContain(await image.getAttribute('src'));
+      }
+    });
 
     test("opens with the headline, the calls to action and the lead story's headline on the first screen", async ({ page }) => {
       await open(page, '/');

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useNear } from '../../../components/ui/when-near.js';
+import { imageTone } from './image-classes.js';
 
 interface ArticleImageProps {
   readonly src: string | null;
@@ -7,7 +9,9 @@ interface ArticleImageProps {
   readonly className?: string;
   /**
    * The page's largest image, in view on arrival (the first card, an article's hero):
-   * fetched at once and first, not lazily. Every other image waits until it nears the view.
+   * fetched at once and first, not lazily. Every other image waits until it nears the view
+   * (useNear), and so never before the page's first frame: on a slow line the page's largest
+   * image and code do not share it with pictures further down.
    */
   readonly priority?: boolean;
 }
@@ -19,6 +23,8 @@ interface ArticleImageProps {
 export function ArticleImage({ src, alt = '', className = '', priority = false }: ArticleImageProps) {
   // Remembers which address failed, so a new address gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const place = useRef<HTMLImageElement>(null);
+  const near = useNear(place);
 
   if (!src || failedSrc === src) {
     return (
@@ -35,14 +41,14 @@ export function ArticleImage({ src, alt = '', className = '', priority = false }
   }
   return (
     <img
-      src={src}
+      ref={place}
+      src={priority || near ? src : undefined}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      // The neutral tone holds the image's place, at its final size, until it arrives.
-      className={`bg-slate-200 object-cover dark:bg-slate-800 ${className}`}
+      className={`${imageTone} ${className}`}
     />
   );
 }
