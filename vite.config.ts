@@ -71,24 +71,38 @@ function chunkGraph(bundle: Rollup.OutputBundle | undefined) {
   return { entry, chunkOf, closure };
 }
 
+/** The document Hosting serves for every address but the home page (firebase.json's rewrite). */
+const APP_DOCUMENT = 'app.html';
+
 /**
  * main.tsx starts the page's data and then imports the app (src/app/boot.tsx) dynamically,
- * so that its request is not held up by React. This asks for the app's code from
- * index.html too, so it downloads beside the entry instead of after it.
+ * so that its request is not held up by React. Every page's document but the home page's
+ * asks for the app's code too, with links the browser sees before any script runs, so it
+ * downloads beside the entry instead of after it. The home page's does not: its lead image
+ * is drawn first, and React asked for after it (src/app/draw-lead-image.ts). So the build
+ * writes two documents: index.html, which Hosting serves for /, and app.html with the
+ * app's links, for every other address.
  */
 function preloadApp(): Plugin {
   return {
     name: 'preload-app',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const { entry, closure, chunkOf } = chunkGraph(context.bundle);
-        const loaded = closure([entry]);
-        return [...closure([chunkOf('/src/app/boot.tsx')])]
-          .filter((name) => !loaded.has(name))
-          .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${name}` }, injectTo: 'head' as const }));
-      },
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') this.error('preload-app: the build has no index.html.');
+      const { entry, closure, chunkOf } = chunkGraph(bundle);
+      const loaded = closure([entry]);
+      const links = [...closure([chunkOf('/src/app/boot.tsx')])]
+        .filter((name) => !loaded.has(name))
+        .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
+      // After the entry's own preloads, so the entry and what it starts come first.
+      const entryTags = [...index.source.matchAll(/<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g)];
+      const last = entryTags.at(-1);
+      if (!last) this.error('preload-app: index.html does not load the entry.');
+      const at = last.index + last[0].length;
+      const source = `${index.source.slice(0, at)}\n    ${links.join('\n    ')}${index.source.slice(at)}`;
+      this.emitFile({ type: 'asset', fileName: APP_DOCUMENT, source });
     },
   };
 }
@@ -104,7 +118,8 @@ const PAGE_MODULES: Record<PageWithData, string> = {
  * The page's own code is otherwise asked for by the entry (start-route-data.ts), one round
  * trip after index.html. A first script in index.html asks for it at once instead, chosen
  * by the address as the boot chooses (src/app/page-addresses.ts): the page's chunks that
- * the entry and the app do not already bring.
+ * the entry and the app do not already bring. Not the home page's: it is asked for after
+ * the lead image, with React.
  */
 function preloadPageCode(): Plugin {
   return {
@@ -115,9 +130,9 @@ function preloadPageCode(): Plugin {
       handler(_html, context) {
         const { entry, closure, chunkOf } = chunkGraph(context.bundle);
         const loaded = closure([entry, chunkOf('/src/app/boot.tsx')]);
-        const pages = Object.entries(PAGE_MODULES).map(([page, id]) => ({
-          pattern: PAGE_ADDRESSES[page as PageWithData].source,
-          files: [...closure([chunkOf(id)])].filter((name) => !loaded.has(name)).map((name) => `/${name}`),
+        const pages = (['list', 'article'] as const).map((page) => ({
+          pattern: PAGE_ADDRESSES[page].source,
+          files: [...closure([chunkOf(PAGE_MODULES[page])])].filter((name) => !loaded.has(name)).map((name) => `/${name}`),
         }));
         const script = `(function (pages) {
   var path = location.pathname;

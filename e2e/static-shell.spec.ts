@@ -2,9 +2,10 @@
  * index.html paints the site's frame (the header bar and logo) before any JavaScript has
  * run, and a plain list page's heading before the app's code has arrived; React then draws
  * the same in the same place. This keeps the two aligned, so the first paint never jumps
- * when the app takes over.
+ * when the app takes over. On the home page, the boot draws the lead story's image into that
+ * frame before React is asked for (src/app/draw-lead-image.ts).
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Route } from '@playwright/test';
 import { expect, test } from './test.js';
 
 async function logoBox(browser: Browser, javaScriptEnabled: boolean, width: number) {
@@ -91,5 +92,36 @@ for (const width of [390, 1280]) {
     const before = await homeTopBoxes(browser, width, false);
     expect(before.headline).not.toBeNull();
     expect(before).toEqual(await homeTopBoxes(browser, width, true));
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`the home page's lead image is drawn before React is asked for, where the app then draws it, at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const leadImageShown = () => page.evaluate(() => [...document.querySelectorAll('main img')].some((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0));
+    const held: Route[] = [];
+    const shownWhenAsked: boolean[] = [];
+    await context.route('**/assets/react-*.js', async (route) => {
+      shownWhenAsked.push(await leadImageShown());
+      held.push(route);
+    });
+    await page.goto('/');
+    const image = page.getByRole('main').locator('img').first();
+    await expect.poll(leadImageShown).toBe(true);
+    await expect.poll(() => held.length).toBe(1);
+    expect(shownWhenAsked).toEqual([true]);
+    // Still index.html's frame: the app's <main> is not there yet.
+    await expect(page.locator('main#main')).toHaveCount(0);
+    const before = { box: await image.boundingBox(), src: await image.getAttribute('src') };
+
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page.locator('main#main')).toBeAttached();
+    const lead = page.getByRole('region', { name: 'Featured Articles' }).getByRole('article').first();
+    await expect(lead.getByRole('heading')).toBeVisible();
+    const after = { box: await lead.locator('img').boundingBox(), src: await lead.locator('img').getAttribute('src') };
+    expect(before.box).not.toBeNull();
+    expect(after).toEqual(before);
+    await context.close();
   });
 }

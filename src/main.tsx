@@ -6,8 +6,9 @@
 import { startRouteData } from './app/start-route-data.js';
 import './index.css';
 
+const start = startRouteData(window.location);
 // When the page's code is in, whether it came or not: a failure is the route's to report.
-const firstPage = startRouteData(window.location)?.catch(() => undefined);
+const firstPage = start.code?.catch(() => undefined);
 
 function startApp(): void {
   import('./app/boot.js')
@@ -19,6 +20,6 @@ function startApp(): void {
     });
 }
 
-// React starts after the header frame of index.html has painted: its first long task would
-// otherwise come before the first frame.
-requestAnimationFrame(() => setTimeout(startApp, 0));
+// React starts after the header frame of index.html has painted (its first long task would
+// otherwise come before the first frame), and on the home page after the lead image.
+void start.app.then(() => requestAnimationFrame(() => setTimeout(startApp, 0)));

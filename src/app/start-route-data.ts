@@ -5,42 +5,46 @@
  * own), so that it downloads while React is still starting. The pages take these requests
  * over (features/articles/api/first-screen.ts) instead of making their own.
  *
+ * The home page goes further: its lead image is drawn into index.html's static frame before
+ * React and the page's code are asked for (draw-lead-image.ts says why).
+ *
  * Only the reader pages with data start anything; any other address starts nothing here.
  */
 import { isCategoryId } from '../config/categories.js';
 import { preloadArticle, preloadArticleList, preloadHomeArticles } from '../features/articles/api/first-screen.js';
 import { listFilter } from '../features/articles/list-page/list-filter.js';
+import { drawLeadImage, LEAD_IMAGE_WAIT_MS, preloadImage } from './draw-lead-image.js';
 import { HOME_COUNTS } from './home-counts.js';
 import { PAGE_ADDRESSES } from './page-addresses.js';
 import { loadArticleListPage, loadArticlePage, loadHomePage } from './routes/reader-pages.js';
 
-/**
- * Asks for an image with the priority of the page's largest one; the <img> then finds it
- * in the cache. An Image object rather than <link rel="preload">: a reader who moves on at
- * once leaves no "preloaded but not used" warning behind.
- */
-function preloadImage(src: string | null | undefined): void {
-  if (!src) return;
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = src;
-}
-
 const ignore = () => undefined;
 
-/**
- * Starts the page's data and code for this address; the answer is its code's arrival (or
- * undefined for a page this starts nothing for), which the boot waits for (boot.tsx).
- */
-export function startRouteData(location: { readonly pathname: string; readonly search: string }): Promise<unknown> | undefined {
+export interface RouteStart {
+  /** The page's code, once it has arrived (or failed): the boot waits for it (boot.tsx). */
+  readonly code?: Promise<unknown>;
+  /** When the app may be asked for: at once, or on the home page once its lead image is drawn. */
+  readonly app: Promise<void>;
+}
+
+const now: Promise<void> = Promise.resolve();
+
+/** Starts the page's data and code for this address. */
+export function startRouteData(location: { readonly pathname: string; readonly search: string }): RouteStart {
   const { pathname } = location;
   const list = PAGE_ADDRESSES.list.exec(pathname);
   const article = PAGE_ADDRESSES.article.exec(pathname);
 
   if (PAGE_ADDRESSES.home.test(pathname)) {
-    const code = loadHomePage();
-    preloadHomeArticles(HOME_COUNTS).then((home) => preloadImage((home.featured[0] ?? home.latest[0])?.featuredImage), ignore);
-    return code;
+    const drawn = preloadHomeArticles(HOME_COUNTS).then((home) => {
+      const [lead] = home.featured;
+      if (lead?.featuredImage) return drawLeadImage(lead.featuredImage);
+      // Without featured stories, Latest leads the page and its first card's image comes first.
+      if (!lead) preloadImage(home.latest[0]?.featuredImage);
+    }, ignore);
+    // On a very slow line, the header's menus and the rest of the page matter more than the picture.
+    const app = Promise.race([drawn, new Promise<void>((resolve) => setTimeout(resolve, LEAD_IMAGE_WAIT_MS))]);
+    return { code: app.then(() => loadHomePage()), app };
   } else if (list) {
     const code = loadArticleListPage();
     const [, ticker] = list;
@@ -49,22 +53,22 @@ export function startRouteData(location: { readonly pathname: string; readonly s
     try {
       symbol = ticker === undefined ? undefined : decodeURIComponent(ticker);
     } catch {
-      return code; // a malformed address: the page says nothing is found
+      return { code, app: now }; // a malformed address: the page says nothing is found
     }
     const filter = listFilter(isCategoryId(category) ? category : undefined, new URLSearchParams(location.search), symbol);
     // Search has no REST form: the page asks the SDK once its code is in.
     if (filter.kind !== 'search') preloadArticleList(filter).then((page) => preloadImage(page.articles[0]?.featuredImage), ignore);
-    return code;
+    return { code, app: now };
   } else if (article) {
     const code = loadArticlePage();
     let slugOrId: string;
     try {
       slugOrId = decodeURIComponent(article[1] ?? '');
     } catch {
-      return code; // a malformed address: the page shows it as not found
+      return { code, app: now }; // a malformed address: the page shows it as not found
     }
     preloadArticle(slugOrId).then((found) => preloadImage(found?.featuredImage), ignore);
-    return code;
+    return { code, app: now };
   }
-  return undefined;
+  return { app: now };
 }

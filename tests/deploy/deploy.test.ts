@@ -97,6 +97,15 @@ describe('npm run deploy -- --dry-run', () => {
     const html = await readFile(path.join(outDir(), 'index.html'), 'utf8');
     expect(html).toContain('https://firestore.googleapis.com');
     expect(html).not.toMatch(/127\.0\.0\.1|localhost/);
+    // firebase.json's rewrite serves app.html for every address but /: the same document,
+    // asking for React up front, which the home page's asks for after its lead image.
+    const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { rewrites: unknown } };
+    expect(firebaseJson.hosting.rewrites).toEqual([{ source: '**', destination: '/app.html' }]);
+    const appHtml = await readFile(path.join(outDir(), 'app.html'), 'utf8');
+    const reactPreload = /<link rel="modulepreload" crossorigin href="\/assets\/react-[^"]+\.js">/;
+    expect(appHtml).toMatch(reactPreload);
+    expect(html).not.toMatch(reactPreload);
+    expect(appHtml.replace(reactPreload, '').replace(/\s+<link rel="modulepreload"[^>]+>/g, '')).toBe(html.replace(/\s+<link rel="modulepreload"[^>]+>/g, ''));
   });
 
   it('gives firebase deploy a predeploy hook that accepts this build for its project only', async () => {

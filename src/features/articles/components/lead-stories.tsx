@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths.js';
 import { cardDescription } from '../../../lib/article-text.js';
 import type { Article } from '../types.js';
 import { ArticleImage } from './article-image.js';
+import { LEAD_IMAGE_PLACE, leadImageBox } from './image-classes.js';
 import { ArticleDateline, ArticleKicker, storyLink } from './article-meta.js';
 
 /*
@@ -27,7 +28,7 @@ function Byline({ article }: { readonly article: Article }) {
 export function LeadStory({ article }: { readonly article: Article }) {
   return (
     <article className="relative">
-      <ArticleImage src={article.featuredImage} className="aspect-video w-full rounded-sm" priority />
+      <ArticleImage src={article.featuredImage} className={leadImageBox} priority />
       <div className="flex min-h-65 flex-col pt-4 sm:min-h-68">
         <ArticleKicker article={article} />
         <h3 className="mt-2 line-clamp-3 font-serif text-2xl/8 font-bold text-balance text-slate-900 sm:text-3xl/9 dark:text-white">
@@ -78,7 +79,7 @@ export function LeadStoriesSkeleton({ others, label }: { readonly others: number
       <span className="sr-only">{label}</span>
       <div aria-hidden="true" className={`${leadLayout.grid} motion-safe:animate-pulse`}>
         <div className={leadLayout.lead}>
-          <div className={`aspect-video w-full ${bar}`} />
+          <div className={`${leadImageBox} ${bar}`} {...{ [LEAD_IMAGE_PLACE]: '' }} />
           <div className="flex min-h-65 flex-col pt-4 sm:min-h-68">
             <div className={`h-5 w-32 ${bar}`} />
             <div className={`mt-2 h-7 w-11/12 ${bar}`} />
