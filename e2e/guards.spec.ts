@@ -98,6 +98,9 @@ test('a subscriber has the dashboard and profile, and never sees an admin page',
 });
 
 test('an admin made with npm run set-role reaches every admin page', async ({ page }) => {
+  // The command starts a Node process of its own, then every admin page loads anew: about
+  // 15 s alone, twice that while the rest of the suite shares the two cores.
+  test.slow();
   const email = await newAccount('guard-admin');
   // The command itself, as a developer runs it, pointed at this test stack.
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/set-role.ts', email, 'admin'], {
