@@ -75,7 +75,7 @@ test('a guest’s home page draws from the first screen’s requests alone: the 
   expect(scripts.filter((path) => /\/firebase-(app|firestore)-/.test(path))).toEqual([]);
 });
 
-test('index.html asks for the page’s own code at once, and only for a reader page that has data', async ({ page }) => {
+test('the document asks for the page’s own code at once, and only for a reader page that has data', async ({ page }) => {
   const preloaded = () =>
     page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
 
