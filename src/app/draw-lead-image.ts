@@ -10,9 +10,6 @@ import { imageTone, LEAD_IMAGE_PLACE, leadImageBox } from '../features/articles/
 /** How long, from the start, the app waits for the lead image at most (start-route-data.ts). */
 export const LEAD_IMAGE_WAIT_MS = 2500;
 
-/** Resolves once the next frame has been drawn. */
-const afterNextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /**
  * Asks for an image with the priority of the page's largest one; the <img> then finds it
  * in the cache. An Image object rather than <link rel="preload">: a reader who moves on at
@@ -26,9 +23,10 @@ export function preloadImage(src: string | null | undefined): void {
 }
 
 /**
- * Draws the lead image where the static frame holds its place, and resolves once it is on
- * screen or has failed (the app then draws its placeholder). Where there is no such place
- * (the frame was not drawn), it only asks for the image.
+ * Draws the lead image where the static frame holds its place, and resolves once it has
+ * loaded (the next frame shows it; main.tsx starts the app after that frame) or failed (the
+ * app then draws its placeholder). Where there is no such place (the frame was not drawn),
+ * it only asks for the image.
  */
 export function drawLeadImage(src: string): Promise<void> {
   // index.html's frame only (its <main> has no id): a skeleton React drew is React's to change.
@@ -43,7 +41,7 @@ export function drawLeadImage(src: string): Promise<void> {
   image.fetchPriority = 'high';
   image.decoding = 'async';
   const drawn = new Promise<void>((resolve) => {
-    image.addEventListener('load', () => void afterNextFrame().then(resolve), { once: true });
+    image.addEventListener('load', () => resolve(), { once: true });
     image.addEventListener(
       'error',
       () => {
