@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of the suite's time on two cores: only a retry
+    // records one, so every test that fails (and every one that passes only on its retry) has one.
+    trace: 'on-first-retry',
   },
   projects: [
     {
