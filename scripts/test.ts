@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, and one closing line `N passed, N failed`.
  *
- *   type-check (1) · lint (1) · production build and bundle budgets (2) ·
+ *   type-check (1) and lint (1), side by side · production build and bundle budgets (2) ·
  *   Vitest: app, emulator units, SDK conformance, oracle parity, rules (each test) ·
  *   Playwright end-to-end journeys in Chromium (each test)
  *
@@ -79,10 +79,19 @@ function heading(title: string): void {
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
 }
 
-/** A step that is one test: passes when the command exits 0. */
-async function check(title: string, command: string, args: string[]): Promise<boolean> {
-  heading(title);
-  const ok = (await run(command, args)) === 0;
+/** Runs a command with its output kept, for steps that run side by side. */
+function runQuietly(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (err) => resolve({ code: 1, output: String(err) }));
+  });
+}
+
+function count(title: string, ok: boolean): boolean {
   if (ok) total.passed++;
   else {
     total.failed++;
@@ -90,6 +99,25 @@ async function check(title: string, command: string, args: string[]): Promise<bo
   }
   console.log(ok ? `✔ ${title}` : `✘ ${title}`);
   return ok;
+}
+
+/** A step that is one test: passes when the command exits 0. */
+async function check(title: string, command: string, args: string[]): Promise<boolean> {
+  heading(title);
+  return count(title, (await run(command, args)) === 0);
+}
+
+/**
+ * Steps that are one test each, run side by side (each is mostly one core's work, and the
+ * machine may have two), their outputs printed one after the other once all have ended.
+ */
+async function checksTogether(steps: { title: string; command: string; args: string[] }[]): Promise<void> {
+  const ended = await Promise.all(steps.map((step) => runQuietly(step.command, step.args)));
+  steps.forEach((step, i) => {
+    heading(step.title);
+    if (ended[i]!.output) process.stdout.write(ended[i]!.output);
+    count(step.title, ended[i]!.code === 0);
+  });
 }
 
 /** Adds a runner's counts; a runner that failed without counting a failure counts one. */
@@ -120,8 +148,10 @@ function readJson<T>(file: string): T | undefined {
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-await check('Type-check (tsc -b)', bin('tsc'), ['-b']);
-await check('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+await checksTogether([
+  { title: 'Type-check (tsc -b)', command: bin('tsc'), args: ['-b'] },
+  { title: 'Lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+]);
 // For the local emulators: a build for production needs a real project's config.
 if (await check('Production build (vite build --mode emulators)', bin('vite'), ['build', '--mode', 'emulators', '--logLevel', 'warn'])) {
   await check('Bundle budgets (scripts/check-bundle.ts)', bin('tsx'), ['scripts/check-bundle.ts']);
