@@ -14,6 +14,9 @@ async function logInAsReader(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill('reader-demo-123');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL('/dashboard');
+  // The address changes first; the page lands once its code is in, and a menu open by then
+  // would close with the change of page, as menus do.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
