@@ -5,7 +5,8 @@ import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import { readProjectConfig } from './emulator/src/config.js';
 import { BUILD_TARGET_FILE, deployConfigProblems, EMULATOR_BUILD_MODE, type BuildTarget } from './scripts/lib/build-target.js';
 import { robotsTxt, siteUrlFor } from './scripts/lib/robots.js';
-import { staticFrames } from './scripts/lib/static-frames.js';
+import { articleHeadTemplate, staticFrames } from './scripts/lib/static-frames.js';
+import { ARTICLE_HEAD_TEMPLATE_ID } from './src/app/article-head.js';
 import { PAGE_ADDRESSES, type PageWithData } from './src/app/page-addresses.js';
 import { dataOrigins, resolveFirebaseSetup } from './src/config/firebase-setup.js';
 
@@ -76,12 +77,13 @@ const APP_DOCUMENT = 'app.html';
 
 /**
  * main.tsx starts the page's data and then imports the app (src/app/boot.tsx) dynamically,
- * so that its request is not held up by React. Every page's document but the home page's
- * asks for the app's code too, with links the browser sees before any script runs, so it
- * downloads beside the entry instead of after it. The home page's does not: its lead image
- * is drawn first, and React asked for after it (src/app/draw-lead-image.ts). So the build
- * writes two documents: index.html, which Hosting serves for /, and app.html with the
- * app's links, for every other address.
+ * so that its request is not held up by React. Most pages' documents ask for the app's code
+ * too, with links the browser sees before any script runs, so it downloads beside the entry
+ * instead of after it. The home page's and an article's do not: their largest image is drawn
+ * first, and React asked for after it (src/app/draw-lead-image.ts, draw-article-head.ts).
+ * So the build writes two documents: index.html, which Hosting serves for / and for an
+ * article's address, and app.html with the app's links, for every other address
+ * (firebase.json's rewrites).
  */
 function preloadApp(): Plugin {
   return {
@@ -107,19 +109,17 @@ function preloadApp(): Plugin {
   };
 }
 
-/** The reader pages with data (src/app/routes/reader-pages.ts), by the module each one is. */
-const PAGE_MODULES: Record<PageWithData, string> = {
-  home: '/src/app/routes/home.tsx',
+/** The reader pages with data (src/app/routes/reader-pages.ts) whose code index.html asks for at once, by module. */
+const EARLY_PAGE_MODULES: Partial<Record<PageWithData, string>> = {
   list: '/src/features/articles/list-page/article-list-page.tsx',
-  article: '/src/features/articles/article-page/article-page.tsx',
 };
 
 /**
  * The page's own code is otherwise asked for by the entry (start-route-data.ts), one round
  * trip after index.html. A first script in index.html asks for it at once instead, chosen
  * by the address as the boot chooses (src/app/page-addresses.ts): the page's chunks that
- * the entry and the app do not already bring. Not the home page's: it is asked for after
- * the lead image, with React.
+ * the entry and the app do not already bring. Not the home page's or an article's: they
+ * are asked for after the page's largest image, with React.
  */
 function preloadPageCode(): Plugin {
   return {
@@ -130,9 +130,9 @@ function preloadPageCode(): Plugin {
       handler(_html, context) {
         const { entry, closure, chunkOf } = chunkGraph(context.bundle);
         const loaded = closure([entry, chunkOf('/src/app/boot.tsx')]);
-        const pages = (['list', 'article'] as const).map((page) => ({
-          pattern: PAGE_ADDRESSES[page].source,
-          files: [...closure([chunkOf(PAGE_MODULES[page])])].filter((name) => !loaded.has(name)).map((name) => `/${name}`),
+        const pages = Object.entries(EARLY_PAGE_MODULES).map(([page, module]) => ({
+          pattern: PAGE_ADDRESSES[page as PageWithData].source,
+          files: [...closure([chunkOf(module)])].filter((name) => !loaded.has(name)).map((name) => `/${name}`),
         }));
         const script = `(function (pages) {
   var path = location.pathname;
@@ -160,7 +160,8 @@ function preloadPageCode(): Plugin {
  * shows the page's heading without waiting for the app's code. A script in the static
  * <main> picks the frame for the address; a tag's or a search's list, whose heading
  * differs, gets none. The app then draws the same in the same place
- * (e2e/static-shell.spec.ts).
+ * (e2e/static-shell.spec.ts). An article's head, which needs the article, comes as a
+ * template the boot fills once the article is in (src/app/draw-article-head.ts).
  */
 function drawStaticFrames(): Plugin {
   const EMPTY_MAIN = '<main class="min-h-screen flex-1"></main>';
@@ -173,12 +174,14 @@ function drawStaticFrames(): Plugin {
         if (!html.includes(EMPTY_MAIN)) throw new Error(`static-frames: index.html has no ${EMPTY_MAIN}.`);
         // `<` escaped, so no text in a frame can close the script.
         const frames = JSON.stringify(staticFrames()).replace(/</g, '\\u003c');
+        const articleHead = JSON.stringify(articleHeadTemplate()).replace(/</g, '\\u003c');
         const script = `(function (frames) {
   var query = new URLSearchParams(location.search);
   var frame = frames[location.pathname];
   if (frame && !query.has('tag') && !query.has('search')) document.currentScript.insertAdjacentHTML('afterend', frame);
 })(${frames});`;
-        return html.replace(EMPTY_MAIN, () => `<main class="min-h-screen flex-1"><script>${script}</script></main>`);
+        const template = `<script type="application/json" id="${ARTICLE_HEAD_TEMPLATE_ID}">${articleHead}</script>`;
+        return html.replace(EMPTY_MAIN, () => `<main class="min-h-screen flex-1"><script>${script}</script>${template}</main>`);
       },
     },
   };

@@ -3,9 +3,10 @@
  * run, and a plain list page's heading before the app's code has arrived; React then draws
  * the same in the same place. This keeps the two aligned, so the first paint never jumps
  * when the app takes over. On the home page, the boot draws the lead story's image into that
- * frame before React is asked for (src/app/draw-lead-image.ts).
+ * frame before React is asked for (src/app/draw-lead-image.ts), and on an article's page the
+ * article's head with its image (src/app/draw-article-head.ts).
  */
-import type { Browser, Route } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { expect, test } from './test.js';
 
 async function logoBox(browser: Browser, javaScriptEnabled: boolean, width: number) {
@@ -123,6 +124,47 @@ for (const width of [390, 1280]) {
     const after = { box: await lead.locator('img').boundingBox(), src: await lead.locator('img').getAttribute('src') };
     expect(before.box).not.toBeNull();
     expect(after).toEqual(before);
+    await context.close();
+  });
+}
+
+const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first';
+
+/** The article's head: where each part is, and what it says or shows. */
+async function articleHead(page: Page) {
+  const head = page.getByRole('main').getByRole('article').locator('header');
+  const parts = { kicker: head.locator('span').first(), headline: head.getByRole('heading', { level: 1 }), byline: head.locator('p'), image: head.locator('img') };
+  const found: Record<string, { box: unknown; text: string | null }> = {};
+  for (const [name, part] of Object.entries(parts)) {
+    found[name] = { box: await part.boundingBox(), text: name === 'image' ? await part.getAttribute('src') : await part.textContent() };
+  }
+  return found;
+}
+
+for (const width of [390, 1280]) {
+  test(`an article's head and image are drawn before React is asked for, where the app then draws them, at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const imageShown = () => page.evaluate(() => [...document.querySelectorAll('main img')].some((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0));
+    const held: Route[] = [];
+    const shownWhenAsked: boolean[] = [];
+    await context.route('**/assets/react-*.js', async (route) => {
+      shownWhenAsked.push(await imageShown());
+      held.push(route);
+    });
+    await page.goto(ARTICLE);
+    await expect.poll(imageShown).toBe(true);
+    await expect.poll(() => held.length).toBe(1);
+    expect(shownWhenAsked).toEqual([true]);
+    // Still index.html's frame: the app's <main> is not there yet.
+    await expect(page.locator('main#main')).toHaveCount(0);
+    const before = await articleHead(page);
+    expect(before.headline!.text).toBe('Reading a 10-K: The Five Sections Analysts Check First');
+
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page.locator('main#main')).toBeAttached();
+    await expect(page.getByRole('button', { name: /^Like/ })).toBeVisible();
+    expect(await articleHead(page)).toEqual(before);
     await context.close();
   });
 }

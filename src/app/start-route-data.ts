@@ -5,14 +5,16 @@
  * own), so that it downloads while React is still starting. The pages take these requests
  * over (features/articles/api/first-screen.ts) instead of making their own.
  *
- * The home page goes further: its lead image is drawn into index.html's static frame before
- * React and the page's code are asked for (draw-lead-image.ts says why).
+ * The home page and an article go further: the home page's lead image, and an article's head
+ * with its image, are drawn into index.html's static frame before React and the page's code
+ * are asked for (draw-lead-image.ts and draw-article-head.ts say why).
  *
  * Only the reader pages with data start anything; any other address starts nothing here.
  */
 import { isCategoryId } from '../config/categories.js';
 import { preloadArticle, preloadArticleList, preloadHomeArticles } from '../features/articles/api/first-screen.js';
 import { listFilter } from '../features/articles/list-page/list-filter.js';
+import { drawArticleHead } from './draw-article-head.js';
 import { drawLeadImage, LEAD_IMAGE_WAIT_MS, preloadImage } from './draw-lead-image.js';
 import { HOME_COUNTS } from './home-counts.js';
 import { PAGE_ADDRESSES } from './page-addresses.js';
@@ -23,11 +25,15 @@ const ignore = () => undefined;
 export interface RouteStart {
   /** The page's code, once it has arrived (or failed): the boot waits for it (boot.tsx). */
   readonly code?: Promise<unknown>;
-  /** When the app may be asked for: at once, or on the home page once its lead image is drawn. */
+  /** When the app may be asked for: at once, or once the page's largest image is drawn. */
   readonly app: Promise<void>;
 }
 
 const now: Promise<void> = Promise.resolve();
+
+/** `drawn`, or the end of the wait: on a very slow line, the header's menus and the rest of the page matter more than the picture. */
+const atMostTheImageWait = (drawn: Promise<void>): Promise<void> =>
+  Promise.race([drawn, new Promise<void>((resolve) => setTimeout(resolve, LEAD_IMAGE_WAIT_MS))]);
 
 /** Starts the page's data and code for this address. */
 export function startRouteData(location: { readonly pathname: string; readonly search: string }): RouteStart {
@@ -42,8 +48,7 @@ export function startRouteData(location: { readonly pathname: string; readonly s
       // Without featured stories, Latest leads the page and its first card's image comes first.
       if (!lead) preloadImage(home.latest[0]?.featuredImage);
     }, ignore);
-    // On a very slow line, the header's menus and the rest of the page matter more than the picture.
-    const app = Promise.race([drawn, new Promise<void>((resolve) => setTimeout(resolve, LEAD_IMAGE_WAIT_MS))]);
+    const app = atMostTheImageWait(drawn);
     return { code: app.then(() => loadHomePage()), app };
   } else if (list) {
     const code = loadArticleListPage();
@@ -60,15 +65,15 @@ export function startRouteData(location: { readonly pathname: string; readonly s
     if (filter.kind !== 'search') preloadArticleList(filter).then((page) => preloadImage(page.articles[0]?.featuredImage), ignore);
     return { code, app: now };
   } else if (article) {
-    const code = loadArticlePage();
     let slugOrId: string;
     try {
       slugOrId = decodeURIComponent(article[1] ?? '');
     } catch {
-      return { code, app: now }; // a malformed address: the page shows it as not found
+      return { code: loadArticlePage(), app: now }; // a malformed address: the page shows it as not found
     }
-    preloadArticle(slugOrId).then((found) => preloadImage(found?.featuredImage), ignore);
-    return { code, app: now };
+    const drawn = preloadArticle(slugOrId).then((found) => (found ? drawArticleHead(found) : undefined), ignore);
+    const app = atMostTheImageWait(drawn);
+    return { code: app.then(() => loadArticlePage()), app };
   }
   return { app: now };
 }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TARGET_FILE } from '../../scripts/lib/build-target.js';
+import { PAGE_ADDRESSES } from '../../src/app/page-addresses.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -97,10 +98,18 @@ describe('npm run deploy -- --dry-run', () => {
     const html = await readFile(path.join(outDir(), 'index.html'), 'utf8');
     expect(html).toContain('https://firestore.googleapis.com');
     expect(html).not.toMatch(/127\.0\.0\.1|localhost/);
-    // firebase.json's rewrite serves app.html for every address but /: the same document,
-    // asking for React up front, which the home page's asks for after its lead image.
-    const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { rewrites: unknown } };
-    expect(firebaseJson.hosting.rewrites).toEqual([{ source: '**', destination: '/app.html' }]);
+    // firebase.json's rewrites serve index.html for / and for an article's address (as the boot
+    // reads addresses), which ask for React after their largest image, and app.html, the same
+    // document asking for React up front, for every other address.
+    const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { rewrites: { regex?: string }[] } };
+    const { rewrites } = firebaseJson.hosting;
+    expect(rewrites).toHaveLength(2);
+    expect(rewrites[0]).toMatchObject({ destination: '/index.html' });
+    expect(rewrites[1]).toEqual({ source: '**', destination: '/app.html' });
+    const servedIndex = new RegExp(rewrites[0]!.regex!);
+    for (const address of ['/article/a-slug', '/article/AbC123/', '/blog/a-slug', '/blog', '/blog/', '/article', '/article/a/b', '/articles', '/ticker/SPY', '/about']) {
+      expect(servedIndex.test(address), address).toBe(PAGE_ADDRESSES.article.test(address));
+    }
     const appHtml = await readFile(path.join(outDir(), 'app.html'), 'utf8');
     const reactPreload = /<link rel="modulepreload" crossorigin href="\/assets\/react-[^"]+\.js">/;
     expect(appHtml).toMatch(reactPreload);

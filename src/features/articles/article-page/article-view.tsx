@@ -4,7 +4,7 @@ import type { Article } from '../types.js';
 import { ArticleBody } from './article-body.js';
 import { ArticleDisclosure } from './article-disclosure.js';
 import { ArticleFooter } from './article-extras.js';
-import { ArticleHero } from './article-hero.js';
+import { ArticleFrame, COLUMN } from './article-frame.js';
 import { articleUrl } from './article-links.js';
 import { ArticlePageMeta } from './article-page-meta.js';
 import { ArticleTopics } from './article-topics.js';
@@ -16,13 +16,6 @@ import { useViewCount } from './use-view-count.js';
 // Below the text: requested when the reader nears the end of the article.
 const ArticleMore = lazy(() => import('./article-more.js').then((m) => ({ default: m.ArticleMore })));
 
-/**
- * The reading column: 34rem, about 30 em of the 18 px text, which sets 60 to 70 characters a
- * line in the usual system fonts (e2e/reader-layout.spec.ts measures it). The headline and
- * the text keep to it; the image is wider.
- */
-const COLUMN = 'mx-auto max-w-[34rem]';
-
 export function ArticleView({ article, newsletter }: { readonly article: Article; readonly newsletter?: ReactNode }) {
   const origin = window.location.origin;
   const url = articleUrl(article, origin);
@@ -31,25 +24,22 @@ export function ArticleView({ article, newsletter }: { readonly article: Article
   return (
     <>
       <ArticlePageMeta article={article} url={url} origin={origin} />
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-        <article className="min-w-0">
-          <ArticleHero article={article} column={COLUMN} />
-          <div className={`${COLUMN} mt-8 space-y-8`}>
-            {article.status !== 'published' && (
-              <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
-                {articlePageTexts.draftNotice}
-              </p>
-            )}
-            <ShareButtons url={url} title={article.title} />
-            {article.summary && <p className="font-serif text-xl/8 text-slate-800 dark:text-slate-200">{article.summary}</p>}
-            {article.tradeIdea && <TradeIdeaCard idea={article.tradeIdea} />}
-            <ArticleBody html={article.content} />
-            <ArticleDisclosure disclosure={article.disclosure} />
-            <ArticleTopics tags={article.tags} tickers={article.tickers} />
-            <ArticleFooter article={article} views={article.viewCount + (counted ? 1 : 0)} />
-          </div>
-        </article>
-      </div>
+      <ArticleFrame article={article}>
+        <div className={`${COLUMN} mt-8 space-y-8`}>
+          {article.status !== 'published' && (
+            <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+              {articlePageTexts.draftNotice}
+            </p>
+          )}
+          <ShareButtons url={url} title={article.title} />
+          {article.summary && <p className="font-serif text-xl/8 text-slate-800 dark:text-slate-200">{article.summary}</p>}
+          {article.tradeIdea && <TradeIdeaCard idea={article.tradeIdea} />}
+          <ArticleBody html={article.content} />
+          <ArticleDisclosure disclosure={article.disclosure} />
+          <ArticleTopics tags={article.tags} tickers={article.tickers} />
+          <ArticleFooter article={article} views={article.viewCount + (counted ? 1 : 0)} />
+        </div>
+      </ArticleFrame>
       <WhenNear minHeight="32rem">
         <Suspense fallback={null}>
           <ArticleMore article={article} newsletter={newsletter} />
