@@ -75,14 +75,19 @@ test('a guest’s home page draws from the first screen’s requests alone: the 
   expect(scripts.filter((path) => /\/firebase-(app|firestore)-/.test(path))).toEqual([]);
 });
 
-test('the document asks for the page’s own code at once, and only for a reader page that has data', async ({ page }) => {
+test('a list page’s document asks for its code at once; the home page’s and an article’s after their largest image; others for none', async ({ page }) => {
   const preloaded = () =>
     page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
 
   await page.goto('/market-insights');
   expect((await preloaded()).filter((path) => /\/(article-list-page|sidebar)-/.test(path))).toHaveLength(2);
-  await page.goto('/article/reading-a-10-k-the-five-sections-analysts-check-first');
-  expect((await preloaded()).some((path) => path.includes('/article-page-'))).toBe(true);
+  // The document as served: React and the page's code are asked for by the boot once the image
+  // is on screen (static-shell.spec.ts watches that order).
+  for (const path of ['/', '/article/reading-a-10-k-the-five-sections-analysts-check-first']) {
+    const served = await (await page.goto(path))!.text();
+    expect(served).toContain('<link rel="modulepreload"');
+    expect(served, path).not.toMatch(/<link rel="modulepreload"[^>]*\/assets\/(react|home|article-page)-/);
+  }
   await page.goto('/about');
   expect((await preloaded()).filter((path) => /\/(home|article-list-page|article-page)-/.test(path))).toEqual([]);
 });
