@@ -97,28 +97,41 @@ for (const width of [390, 1280]) {
   });
 }
 
-for (const width of [390, 1280]) {
-  test(`the home page's lead image is drawn before React is asked for, where the app then draws it, at ${width} px`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    const leadImageShown = () => page.evaluate(() => [...document.querySelectorAll('main img')].some((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0));
-    const held: Route[] = [];
-    const shownWhenAsked: boolean[] = [];
-    await context.route('**/assets/react-*.js', async (route) => {
-      shownWhenAsked.push(await leadImageShown());
-      held.push(route);
-    });
-    await page.goto('/');
-    const image = page.getByRole('main').locator('img').first();
-    await expect.poll(leadImageShown).toBe(true);
-    await expect.poll(() => held.length).toBe(1);
-    expect(shownWhenAsked).toEqual([true]);
-    // Still index.html's frame: the app's <main> is not there yet.
-    await expect(page.locator('main#main')).toHaveCount(0);
-    const before = { box: await image.boundingBox(), src: await image.getAttribute('src') };
-
+/**
+ * Opens `path` with React's chunk held back, and waits until the boot has drawn the page's
+ * largest image into index.html's frame and then (only then, and once) asked for React.
+ * Returns the page, still showing that frame, and what lets React through.
+ */
+async function openBeforeReact(browser: Browser, path: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const imageShown = () => page.evaluate(() => [...document.querySelectorAll('main img')].some((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0));
+  const held: Route[] = [];
+  const shownWhenAsked: boolean[] = [];
+  await context.route('**/assets/react-*.js', async (route) => {
+    shownWhenAsked.push(await imageShown());
+    held.push(route);
+  });
+  await page.goto(path);
+  await expect.poll(imageShown).toBe(true);
+  await expect.poll(() => held.length).toBe(1);
+  expect(shownWhenAsked).toEqual([true]);
+  // Still index.html's frame: the app's <main> is not there yet.
+  await expect(page.locator('main#main')).toHaveCount(0);
+  const startReact = async () => {
     await Promise.all(held.map((route) => route.continue()));
     await expect(page.locator('main#main')).toBeAttached();
+  };
+  return { context, page, startReact };
+}
+
+for (const width of [390, 1280]) {
+  test(`the home page's lead image is drawn before React is asked for, where the app then draws it, at ${width} px`, async ({ browser }) => {
+    const { context, page, startReact } = await openBeforeReact(browser, '/', width);
+    const image = page.getByRole('main').locator('img').first();
+    const before = { box: await image.boundingBox(), src: await image.getAttribute('src') };
+
+    await startReact();
     const lead = page.getByRole('region', { name: 'Featured Articles' }).getByRole('article').first();
     await expect(lead.getByRole('heading')).toBeVisible();
     const after = { box: await lead.locator('img').boundingBox(), src: await lead.locator('img').getAttribute('src') };
@@ -143,26 +156,11 @@ async function articleHead(page: Page) {
 
 for (const width of [390, 1280]) {
   test(`an article's head and image are drawn before React is asked for, where the app then draws them, at ${width} px`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    const imageShown = () => page.evaluate(() => [...document.querySelectorAll('main img')].some((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0));
-    const held: Route[] = [];
-    const shownWhenAsked: boolean[] = [];
-    await context.route('**/assets/react-*.js', async (route) => {
-      shownWhenAsked.push(await imageShown());
-      held.push(route);
-    });
-    await page.goto(ARTICLE);
-    await expect.poll(imageShown).toBe(true);
-    await expect.poll(() => held.length).toBe(1);
-    expect(shownWhenAsked).toEqual([true]);
-    // Still index.html's frame: the app's <main> is not there yet.
-    await expect(page.locator('main#main')).toHaveCount(0);
+    const { context, page, startReact } = await openBeforeReact(browser, ARTICLE, width);
     const before = await articleHead(page);
     expect(before.headline!.text).toBe('Reading a 10-K: The Five Sections Analysts Check First');
 
-    await Promise.all(held.map((route) => route.continue()));
-    await expect(page.locator('main#main')).toBeAttached();
+    await startReact();
     await expect(page.getByRole('button', { name: /^Like/ })).toBeVisible();
     expect(await articleHead(page)).toEqual(before);
     await context.close();
