@@ -55,7 +55,7 @@ export function staticFrames(): Record<string, string> {
 }
 
 /** A stand-in article whose values each appear once in its head, so that they can be cut out. */
-const STAND_IN: Article = {
+export const STAND_IN: Article = {
   id: 'stand-in',
   title: 'ArticleHeadTitle',
   slug: 'stand-in',

@@ -7,35 +7,21 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { articleHeadTemplate } from '../../scripts/lib/static-frames.js';
+import { articleHeadTemplate, STAND_IN } from '../../scripts/lib/static-frames.js';
 import { ARTICLE_HEAD_TEMPLATE_ID } from '../../src/app/article-head.js';
 import { drawArticleHead } from '../../src/app/draw-article-head.js';
 import { ArticleFrame } from '../../src/features/articles/article-page/article-frame.js';
 import type { Article } from '../../src/features/articles/types.js';
 
 const article: Article = {
+  ...STAND_IN,
   id: 'a1',
   title: 'Margins <b>& "Moats"</b>: what Q3 said',
-  slug: 'margins-and-moats',
-  summary: '',
-  excerpt: '',
-  content: '<p>Text</p>',
   category: 'trade-ideas',
-  tags: [],
   featuredImage: 'https://images.example/q3.jpg?size=1200&fit="crop"',
-  status: 'published',
-  isFeatured: false,
   author: { id: 'u1', name: 'Dana <i>O\'Neil</i>' },
-  createdAt: new Date(Date.UTC(2026, 10, 2, 9)),
-  updatedAt: null,
   publishedAt: new Date(Date.UTC(2026, 10, 3, 9)),
   readTime: 7,
-  viewCount: 0,
-  likeCount: 0,
-  commentCount: 0,
-  tickers: [],
-  disclosure: null,
-  tradeIdea: null,
 };
 
 /** index.html's <main> as the build writes it for an address without a frame of its own. */
