@@ -86,11 +86,13 @@ function runQuietly(command: string, args: string[]): Promise<{ code: number; ou
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    // 'close', not 'exit': by then the output has been read to its end.
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
     child.on('error', (err) => resolve({ code: 1, output: String(err) }));
   });
 }
 
+/** Counts a step that is one test, and prints how it ended. */
 function count(title: string, ok: boolean): boolean {
   if (ok) total.passed++;
   else {
