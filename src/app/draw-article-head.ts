@@ -8,11 +8,9 @@
  * same place.
  */
 import type { Article } from '../features/articles/types.js';
+import { escapeMarkup } from '../lib/escape-markup.js';
 import { ARTICLE_HEAD_TEMPLATE_ID, articleHeadValues, type ArticleHeadTemplate } from './article-head.js';
-import { preloadImage } from './draw-lead-image.js';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+import { imageSettled, preloadImage } from './draw-lead-image.js';
 
 function template(): ArticleHeadTemplate | null {
   const source = document.getElementById(ARTICLE_HEAD_TEMPLATE_ID)?.textContent;
@@ -41,20 +39,10 @@ export function drawArticleHead(article: Article): Promise<void> {
   }
   const html = head.parts.reduce((drawn, part, i) => {
     const slot = head.slots[i - 1];
-    return drawn + (slot ? escapeHtml(values[slot]) : '') + part;
+    return drawn + (slot ? escapeMarkup(values[slot]) : '') + part;
   }, '');
   main.insertAdjacentHTML('beforeend', html);
   const image = main.querySelector('img');
   if (!image) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true });
-    image.addEventListener(
-      'error',
-      () => {
-        image.style.visibility = 'hidden';
-        resolve();
-      },
-      { once: true },
-    );
-  });
+  return imageSettled(image, () => (image.style.visibility = 'hidden'));
 }

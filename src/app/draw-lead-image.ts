@@ -22,6 +22,21 @@ export function preloadImage(src: string | null | undefined): void {
   image.src = src;
 }
 
+/** Resolves once `image` has loaded, or has failed (after `onError`). */
+export function imageSettled(image: HTMLImageElement, onError: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener(
+      'error',
+      () => {
+        onError();
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
  * Draws the lead image where the static frame holds its place, and resolves once it has
  * loaded (the next frame shows it; main.tsx starts the app after that frame) or failed (the
@@ -40,17 +55,8 @@ export function drawLeadImage(src: string): Promise<void> {
   image.className = `${imageTone} ${leadImageBox}`;
   image.fetchPriority = 'high';
   image.decoding = 'async';
-  const drawn = new Promise<void>((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true });
-    image.addEventListener(
-      'error',
-      () => {
-        image.replaceWith(place); // the skeleton again, until the app draws its placeholder
-        resolve();
-      },
-      { once: true },
-    );
-  });
+  // On failure, the skeleton again, until the app draws its placeholder.
+  const drawn = imageSettled(image, () => image.replaceWith(place));
   image.src = src;
   // A picture does not pulse as the skeleton's bars do around it.
   place.closest('[aria-hidden="true"]')?.classList.remove('motion-safe:animate-pulse');

@@ -6,6 +6,7 @@
 import { CATEGORIES, categoryName, type CategoryId } from '../config/categories.js';
 import { paths } from '../config/paths.js';
 import { SITE_NAME } from '../config/site.js';
+import { escapeMarkup } from './escape-markup.js';
 
 export interface FeedArticle {
   readonly slug: string;
@@ -22,11 +23,6 @@ export const RSS_ITEMS = 20;
 
 const SITE_DESCRIPTION = 'Equity research, trade ideas, portfolio performance reviews and market insights. Educational content, not personalised investment advice.';
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text as XML character data or an attribute value. */
-export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-
 /** RFC 822 dates, as RSS wants them ("Wed, 25 Nov 2026 12:00:00 GMT"). */
 const rfc822 = (date: Date): string => date.toUTCString();
 
@@ -41,23 +37,23 @@ export function rssXml(articles: readonly FeedArticle[], origin: string, now: Da
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    `<title>${escapeXml(SITE_NAME)}</title>`,
-    `<link>${escapeXml(`${origin}/`)}</link>`,
-    `<description>${escapeXml(SITE_DESCRIPTION)}</description>`,
+    `<title>${escapeMarkup(SITE_NAME)}</title>`,
+    `<link>${escapeMarkup(`${origin}/`)}</link>`,
+    `<description>${escapeMarkup(SITE_DESCRIPTION)}</description>`,
     '<language>en-us</language>',
     `<lastBuildDate>${rfc822(now)}</lastBuildDate>`,
-    `<atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeMarkup(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
   ];
   for (const article of items) {
-    const link = escapeXml(`${origin}${paths.article.to(article.slug)}`);
+    const link = escapeMarkup(`${origin}${paths.article.to(article.slug)}`);
     lines.push(
       '<item>',
-      `<title>${escapeXml(article.title)}</title>`,
+      `<title>${escapeMarkup(article.title)}</title>`,
       `<link>${link}</link>`,
       `<guid isPermaLink="true">${link}</guid>`,
       `<pubDate>${rfc822(article.publishedAt)}</pubDate>`,
-      `<description>${escapeXml(article.summary)}</description>`,
-      ...(article.category ? [`<category>${escapeXml(categoryName(article.category))}</category>`] : []),
+      `<description>${escapeMarkup(article.summary)}</description>`,
+      ...(article.category ? [`<category>${escapeMarkup(categoryName(article.category))}</category>`] : []),
       '</item>',
     );
   }
@@ -73,7 +69,7 @@ export function sitemapXml(articles: readonly FeedArticle[], origin: string): st
       return latest && latest > changed ? latest : changed;
     }, null);
   const entry = (path: string, lastmod: Date | null) =>
-    `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
+    `<url><loc>${escapeMarkup(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
 
   const tickers = [...new Set(newest.flatMap((article) => article.tickers))].sort();
   const lines = [
