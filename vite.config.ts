@@ -7,7 +7,8 @@ import { BUILD_TARGET_FILE, deployConfigProblems, EMULATOR_BUILD_MODE, type Buil
 import { robotsTxt, siteUrlFor } from './scripts/lib/robots.js';
 import { articleHeadTemplate, staticFrames } from './scripts/lib/static-frames.js';
 import { ARTICLE_HEAD_TEMPLATE_ID } from './src/app/article-head.js';
-import { PAGE_ADDRESSES, type PageWithData } from './src/app/page-addresses.js';
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './src/app/first-paint.js';
+import { PAGE_ADDRESSES } from './src/app/page-addresses.js';
 import { dataOrigins, resolveFirebaseSetup } from './src/config/firebase-setup.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -72,18 +73,19 @@ function chunkGraph(bundle: Rollup.OutputBundle | undefined) {
   return { entry, chunkOf, closure };
 }
 
-/** The document Hosting serves for every address but the home page (firebase.json's rewrite). */
+/** The document Hosting serves for every address but a reader page's (firebase.json's rewrites). */
 const APP_DOCUMENT = 'app.html';
 
 /**
  * main.tsx starts the page's data and then imports the app (src/app/boot.tsx) dynamically,
  * so that its request is not held up by React. Most pages' documents ask for the app's code
  * too, with links the browser sees before any script runs, so it downloads beside the entry
- * instead of after it. The home page's and an article's do not: their largest image is drawn
- * first, and React asked for after it (src/app/draw-lead-image.ts, draw-article-head.ts).
- * So the build writes two documents: index.html, which Hosting serves for / and for an
- * article's address, and app.html with the app's links, for every other address
- * (firebase.json's rewrites).
+ * instead of after it. The reader pages' do not: the home page's and an article's largest
+ * image is drawn first, and React asked for after it (src/app/draw-lead-image.ts,
+ * draw-article-head.ts); a list page's heading paints with the document, and React is asked
+ * for after that paint (preloadListCode below). So the build writes two documents:
+ * index.html, which Hosting serves for the home page, a list's and an article's address,
+ * and app.html with the app's links, for every other address (firebase.json's rewrites).
  */
 function preloadApp(): Plugin {
   return {
@@ -109,45 +111,36 @@ function preloadApp(): Plugin {
   };
 }
 
-/** The reader pages with data (src/app/routes/reader-pages.ts) whose code index.html asks for at once, by module. */
-const EARLY_PAGE_MODULES: Partial<Record<PageWithData, string>> = {
-  list: '/src/features/articles/list-page/article-list-page.tsx',
-};
-
 /**
- * The page's own code is otherwise asked for by the entry (start-route-data.ts), one round
- * trip after index.html. A first script in index.html asks for it at once instead, chosen
- * by the address as the boot chooses (src/app/page-addresses.ts): the page's chunks that
- * the entry and the app do not already bring. Not the home page's or an article's: they
- * are asked for after the page's largest image, with React.
+ * A list page's document (index.html, firebase.json's rewrites) asks for the app's code and
+ * the page's own once its first frame is on screen (src/app/first-paint.ts says why): a
+ * first script, given the address pattern the boot reads (src/app/page-addresses.ts) and
+ * afterFirstPaint's own source, adds their links then. Without it they would wait for the
+ * entry, which arrives later than that paint on a phone.
  */
-function preloadPageCode(): Plugin {
+function preloadListCode(): Plugin {
   return {
-    name: 'preload-page-code',
+    name: 'preload-list-code',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         const { entry, closure, chunkOf } = chunkGraph(context.bundle);
-        const loaded = closure([entry, chunkOf('/src/app/boot.tsx')]);
-        const pages = Object.entries(EARLY_PAGE_MODULES).map(([page, module]) => ({
-          pattern: PAGE_ADDRESSES[page as PageWithData].source,
-          files: [...closure([chunkOf(module)])].filter((name) => !loaded.has(name)).map((name) => `/${name}`),
-        }));
-        const script = `(function (pages) {
-  var path = location.pathname;
-  for (var i = 0; i < pages.length; i++) {
-    if (!new RegExp(pages[i].pattern).test(path)) continue;
-    pages[i].files.forEach(function (href) {
+        const loaded = closure([entry]);
+        const files = [...closure([chunkOf('/src/app/boot.tsx'), chunkOf('/src/features/articles/list-page/article-list-page.tsx')])]
+          .filter((name) => !loaded.has(name))
+          .map((name) => `/${name}`);
+        const script = `if (${String(PAGE_ADDRESSES.list)}.test(location.pathname)) {
+  (${String(afterFirstPaint)})(function () {
+    ${JSON.stringify(files)}.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
-    return;
-  }
-})(${JSON.stringify(pages)});`;
+  }, ${FIRST_PAINT_WAIT_MS});
+}`;
         return [{ tag: 'script', children: script, injectTo: 'head' as const }];
       },
     },
@@ -302,7 +295,7 @@ export default defineConfig(({ mode }) => ({
       idb: fileURLToPath(new URL('src/lib/firebase/idb-for-app.ts', import.meta.url)),
     },
   },
-  plugins: [react(), tailwindcss(), buildTarget(mode), preconnectToData(mode), preloadApp(), preloadPageCode(), drawStaticFrames(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), buildTarget(mode), preconnectToData(mode), preloadApp(), preloadListCode(), drawStaticFrames(), inlineStylesheet()],
   define: Object.fromEntries(
     Object.entries(emulatorDefaults(mode)).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   ),

@@ -75,19 +75,21 @@ test('a guest’s home page draws from the first screen’s requests alone: the 
   expect(scripts.filter((path) => /\/firebase-(app|firestore)-/.test(path))).toEqual([]);
 });
 
-test('a list page’s document asks for its code at once; the home page’s and an article’s after their largest image; others for none', async ({ page }) => {
-  const preloaded = () =>
-    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
-
-  await page.goto('/market-insights');
-  expect((await preloaded()).filter((path) => /\/(article-list-page|sidebar)-/.test(path))).toHaveLength(2);
-  // The document as served: React and the page's code are asked for by the boot once the image
-  // is on screen (static-shell.spec.ts watches that order).
-  for (const path of ['/', '/article/reading-a-10-k-the-five-sections-analysts-check-first']) {
+test('a reader page’s document asks for neither React nor the page’s code; other pages’ documents ask for React at once', async ({ page }) => {
+  const preloadsOf = async (path: string) => {
     const served = await (await page.goto(path))!.text();
-    expect(served).toContain('<link rel="modulepreload"');
-    expect(served, path).not.toMatch(/<link rel="modulepreload"[^>]*\/assets\/(react|home|article-page)-/);
+    return [...served.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href ?? '');
+  };
+  // The boot asks for them once the page's largest element is on screen (static-shell.spec.ts
+  // watches that order): the home page's and an article's image, a list's heading.
+  for (const path of ['/', '/blog', '/market-insights', '/ticker/SPY', '/article/reading-a-10-k-the-five-sections-analysts-check-first']) {
+    const preloads = await preloadsOf(path);
+    expect(preloads, path).not.toEqual([]);
+    expect(preloads.filter((href) => /^\/assets\/(react|home|article-list-page|sidebar|article-page)-/.test(href)), path).toEqual([]);
   }
-  await page.goto('/about');
-  expect((await preloaded()).filter((path) => /\/(home|article-list-page|article-page)-/.test(path))).toEqual([]);
+  for (const path of ['/about', '/login']) {
+    const preloads = await preloadsOf(path);
+    expect(preloads.filter((href) => href.startsWith('/assets/react-')), path).toHaveLength(1);
+    expect(preloads.filter((href) => /^\/assets\/(home|article-list-page|article-page)-/.test(href)), path).toEqual([]);
+  }
 });

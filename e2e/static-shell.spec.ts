@@ -73,6 +73,30 @@ test('a tag’s list, whose heading is its own, gets no heading from index.html'
   await context.close();
 });
 
+/**
+ * A list page's heading paints with the document; index.html's first script and the entry
+ * ask for React and the page's code once that paint is on screen (src/app/first-paint.ts),
+ * so that nothing downloaded before it can be taken for holding it up.
+ */
+for (const path of ['/blog', '/ticker/SPY']) {
+  test(`${path} asks for React and its code after its first paint`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const times = await page.evaluate(() => {
+      const started = (name: string) =>
+        performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`))?.startTime ?? null;
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        react: started('react'),
+        page: started('article-list-page'),
+      };
+    });
+    expect(times.paint).not.toBeNull();
+    expect(times.react).toBeGreaterThan(times.paint!);
+    expect(times.page).toBeGreaterThan(times.paint!);
+  });
+}
+
 /** The top of the home page, as index.html draws it before the app's code and as the app draws it. */
 async function homeTopBoxes(browser: Browser, width: number, appRuns: boolean) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -99,23 +123,40 @@ for (const width of [390, 1280]) {
 
 /**
  * Opens `path` with React's chunk held back, and waits until the boot has drawn the page's
- * largest image into index.html's frame and then (only then, and once) asked for React.
- * Returns the page, still showing that frame, and what lets React through.
+ * largest image into index.html's frame and then (only then, and once) asked for React: when
+ * its link is added, the image has loaded and its paint has been reported (Element Timing,
+ * src/app/draw-lead-image.ts). Returns the page, still showing that frame, and what lets
+ * React through.
  */
 async function openBeforeReact(browser: Browser, path: string, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addInitScript(() => {
+    const seen: { loaded: boolean; painted: boolean }[] = [];
+    const painted: string[] = [];
+    Object.assign(window, { reactAsked: seen });
+    // Element paints are given to observers only, not kept in the performance timeline.
+    new PerformanceObserver((entries) => painted.push(...entries.getEntries().map((entry) => (entry as PerformanceEntry & { identifier: string }).identifier))).observe({
+      type: 'element',
+      buffered: true,
+    });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLLinkElement) || !new URL(node.href).pathname.startsWith('/assets/react-')) continue;
+          const image = document.querySelector<HTMLImageElement>('main img');
+          seen.push({ loaded: !!image && image.complete && image.naturalWidth > 0, painted: painted.includes('boot-image') });
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   const page = await context.newPage();
   const imageShown = () => page.evaluate(() => [...document.querySelectorAll('main img')].some((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0));
   const held: Route[] = [];
-  const shownWhenAsked: boolean[] = [];
-  await context.route('**/assets/react-*.js', async (route) => {
-    shownWhenAsked.push(await imageShown());
-    held.push(route);
-  });
+  await context.route('**/assets/react-*.js', (route) => held.push(route));
   await page.goto(path);
   await expect.poll(imageShown).toBe(true);
   await expect.poll(() => held.length).toBe(1);
-  expect(shownWhenAsked).toEqual([true]);
+  expect(await page.evaluate(() => (window as unknown as { reactAsked: unknown }).reactAsked)).toEqual([{ loaded: true, painted: true }]);
   // Still index.html's frame: the app's <main> is not there yet.
   await expect(page.locator('main#main')).toHaveCount(0);
   const startReact = async () => {

@@ -1,7 +1,8 @@
 /**
  * React, the router and the app, mounted into index.html's #root. Loaded by main.tsx right
- * after it has started the page's data (start-route-data.ts); index.html asks for this code
- * from the start too (vite.config.ts), so both download side by side.
+ * after it has started the page's data (start-route-data.ts). Most documents ask for this
+ * code from the start too, and a list page's after its first paint (vite.config.ts), so it
+ * downloads beside the entry rather than after it.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -10,7 +10,7 @@
 import type { Article } from '../features/articles/types.js';
 import { escapeMarkup } from '../lib/escape-markup.js';
 import { ARTICLE_HEAD_TEMPLATE_ID, articleHeadValues, type ArticleHeadTemplate } from './article-head.js';
-import { imageSettled, preloadImage } from './draw-lead-image.js';
+import { imageShown, preloadImage } from './draw-lead-image.js';
 
 function template(): ArticleHeadTemplate | null {
   const source = document.getElementById(ARTICLE_HEAD_TEMPLATE_ID)?.textContent;
@@ -23,8 +23,8 @@ function template(): ArticleHeadTemplate | null {
 }
 
 /**
- * Draws the article's head into index.html's empty <main> and resolves once its image has
- * loaded (or failed: its place stays, empty, until the app draws the placeholder). Where
+ * Draws the article's head into index.html's empty <main> and resolves once its image is on
+ * screen (or failed: its place stays, empty, until the app draws the placeholder). Where
  * that is not possible (no template, as under the dev server; a frame already there; an
  * article of another shape) it only asks for the image.
  */
@@ -44,5 +44,5 @@ export function drawArticleHead(article: Article): Promise<void> {
   main.insertAdjacentHTML('beforeend', html);
   const image = main.querySelector('img');
   if (!image) return Promise.resolve();
-  return imageSettled(image, () => (image.style.visibility = 'hidden'));
+  return imageShown(image, () => (image.style.visibility = 'hidden'));
 }

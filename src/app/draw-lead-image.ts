@@ -22,10 +22,31 @@ export function preloadImage(src: string | null | undefined): void {
   image.src = src;
 }
 
-/** Resolves once `image` has loaded, or has failed (after `onError`). */
-export function imageSettled(image: HTMLImageElement, onError: () => void): Promise<void> {
-  return new Promise((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true });
+/** The name a drawn image's paint is reported under (Element Timing). */
+const DRAWN_IMAGE = 'boot-image';
+
+/**
+ * Resolves once `image` is on screen, or has failed (after `onError`). On screen means its
+ * paint has been reported (Element Timing), not only that it has loaded: the frame that shows
+ * it comes a little later, and the app's code, asked for in between, would arrive before it
+ * on a fast line and be counted by Lighthouse's simulation as holding the image up
+ * (first-paint.ts). Where the browser does not report element paints, a frame after the load.
+ * Call it before the image can be painted.
+ */
+export function imageShown(image: HTMLImageElement, onError: () => void): Promise<void> {
+  image.setAttribute('elementtiming', DRAWN_IMAGE);
+  let observer: PerformanceObserver | undefined;
+  const shown = new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes('element')) {
+      image.addEventListener('load', () => requestAnimationFrame(() => setTimeout(resolve, 0)), { once: true });
+      return;
+    }
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === DRAWN_IMAGE)) resolve();
+    });
+    observer.observe({ type: 'element', buffered: true });
+  });
+  const failed = new Promise<void>((resolve) => {
     image.addEventListener(
       'error',
       () => {
@@ -35,12 +56,12 @@ export function imageSettled(image: HTMLImageElement, onError: () => void): Prom
       { once: true },
     );
   });
+  return Promise.race([shown, failed]).finally(() => observer?.disconnect());
 }
 
 /**
- * Draws the lead image where the static frame holds its place, and resolves once it has
- * loaded (the next frame shows it; main.tsx starts the app after that frame) or failed (the
- * app then draws its placeholder). Where there is no such place (the frame was not drawn),
+ * Draws the lead image where the static frame holds its place, and resolves once it is on
+ * screen or has failed (the app then draws its placeholder). Where there is no such place (the frame was not drawn),
  * it only asks for the image.
  */
 export function drawLeadImage(src: string): Promise<void> {
@@ -56,7 +77,7 @@ export function drawLeadImage(src: string): Promise<void> {
   image.fetchPriority = 'high';
   image.decoding = 'async';
   // On failure, the skeleton again, until the app draws its placeholder.
-  const drawn = imageSettled(image, () => image.replaceWith(place));
+  const drawn = imageShown(image, () => image.replaceWith(place));
   image.src = src;
   // A picture does not pulse as the skeleton's bars do around it.
   place.closest('[aria-hidden="true"]')?.classList.remove('motion-safe:animate-pulse');

@@ -2,8 +2,10 @@
  * Which reader page with data an address opens, by its path alone: the home page, a list
  * (/blog, /articles, a category, a ticker) or an article. Two users: the boot
  * (start-route-data.ts), which starts the page's data and code, and index.html, whose
- * first script asks for the page's code while the entry still downloads (vite.config.ts,
- * preloadPageCode). Plain patterns with no imports beyond config, so the build can read them.
+ * first script asks for a list page's code once its first frame is up (vite.config.ts,
+ * preloadListCode). firebase.json's rewrites serve index.html for these addresses by the
+ * same patterns (tests/deploy checks them). Plain patterns with no imports beyond config,
+ * so the build can read them.
  */
 import { CATEGORIES } from '../config/categories.js';
 import { paths } from '../config/paths.js';

@@ -7,7 +7,9 @@
  *
  * The home page and an article go further: the home page's lead image, and an article's head
  * with its image, are drawn into index.html's static frame before React and the page's code
- * are asked for (draw-lead-image.ts and draw-article-head.ts say why).
+ * are asked for (draw-lead-image.ts and draw-article-head.ts say why). A list page asks for
+ * them once index.html's frame, whose heading is the page's largest element, is on screen
+ * (first-paint.ts says why).
  *
  * Only the reader pages with data start anything; any other address starts nothing here.
  */
@@ -16,6 +18,7 @@ import { preloadArticle, preloadArticleList, preloadHomeArticles } from '../feat
 import { listFilter } from '../features/articles/list-page/list-filter.js';
 import { drawArticleHead } from './draw-article-head.js';
 import { drawLeadImage, LEAD_IMAGE_WAIT_MS, preloadImage } from './draw-lead-image.js';
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './first-paint.js';
 import { HOME_COUNTS } from './home-counts.js';
 import { PAGE_ADDRESSES } from './page-addresses.js';
 import { loadArticleListPage, loadArticlePage, loadHomePage } from './routes/reader-pages.js';
@@ -51,19 +54,20 @@ export function startRouteData(location: { readonly pathname: string; readonly s
     const app = atMostTheImageWait(drawn);
     return { code: app.then(() => loadHomePage()), app };
   } else if (list) {
-    const code = loadArticleListPage();
+    const app = new Promise<void>((resolve) => afterFirstPaint(resolve, FIRST_PAINT_WAIT_MS));
+    const code = app.then(() => loadArticleListPage());
     const [, ticker] = list;
     const category = pathname.slice(1);
     let symbol: string | undefined;
     try {
       symbol = ticker === undefined ? undefined : decodeURIComponent(ticker);
     } catch {
-      return { code, app: now }; // a malformed address: the page says nothing is found
+      return { code, app }; // a malformed address: the page says nothing is found
     }
     const filter = listFilter(isCategoryId(category) ? category : undefined, new URLSearchParams(location.search), symbol);
     // Search has no REST form: the page asks the SDK once its code is in.
     if (filter.kind !== 'search') preloadArticleList(filter).then((page) => preloadImage(page.articles[0]?.featuredImage), ignore);
-    return { code, app: now };
+    return { code, app };
   } else if (article) {
     let slugOrId: string;
     try {

@@ -98,17 +98,21 @@ describe('npm run deploy -- --dry-run', () => {
     const html = await readFile(path.join(outDir(), 'index.html'), 'utf8');
     expect(html).toContain('https://firestore.googleapis.com');
     expect(html).not.toMatch(/127\.0\.0\.1|localhost/);
-    // firebase.json's rewrites serve index.html for / and for an article's address (as the boot
-    // reads addresses), which ask for React after their largest image, and app.html, the same
-    // document asking for React up front, for every other address.
-    const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { rewrites: { regex?: string }[] } };
+    // firebase.json's rewrites serve index.html for a list's and an article's address (as the
+    // boot reads addresses; / is index.html itself), which ask for React after their first
+    // paint or largest image, and app.html, the same document asking for React up front, for
+    // every other address.
+    const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { rewrites: { regex?: string; destination: string }[] } };
     const { rewrites } = firebaseJson.hosting;
-    expect(rewrites).toHaveLength(2);
-    expect(rewrites[0]).toMatchObject({ destination: '/index.html' });
-    expect(rewrites[1]).toEqual({ source: '**', destination: '/app.html' });
-    const servedIndex = new RegExp(rewrites[0]!.regex!);
-    for (const address of ['/article/a-slug', '/article/AbC123/', '/blog/a-slug', '/blog', '/blog/', '/article', '/article/a/b', '/articles', '/ticker/SPY', '/about']) {
-      expect(servedIndex.test(address), address).toBe(PAGE_ADDRESSES.article.test(address));
+    expect(rewrites).toHaveLength(3);
+    expect(rewrites.slice(0, 2).map((rewrite) => rewrite.destination)).toEqual(['/index.html', '/index.html']);
+    expect(rewrites[2]).toEqual({ source: '**', destination: '/app.html' });
+    const servedIndex = rewrites.slice(0, 2).map((rewrite) => new RegExp(rewrite.regex!));
+    const addresses = ['/article/a-slug', '/article/AbC123/', '/blog/a-slug', '/blog', '/blog/', '/article', '/article/a/b', '/articles', '/articles/x'];
+    addresses.push('/market-insights', '/trade-ideas/', '/categories/trade-ideas', '/ticker/SPY', '/ticker/BRK.B/', '/ticker', '/ticker/a/b', '/about', '/admin/articles');
+    for (const address of addresses) {
+      const boot = PAGE_ADDRESSES.article.test(address) || PAGE_ADDRESSES.list.test(address);
+      expect(servedIndex.some((regex) => regex.test(address)), address).toBe(boot);
     }
     const appHtml = await readFile(path.join(outDir(), 'app.html'), 'utf8');
     const reactPreload = /<link rel="modulepreload" crossorigin href="\/assets\/react-[^"]+\.js">/;
