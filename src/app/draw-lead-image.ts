@@ -31,7 +31,8 @@ const DRAWN_IMAGE = 'boot-image';
  * it comes a little later, and the app's code, asked for in between, would arrive before it
  * on a fast line and be counted by Lighthouse's simulation as holding the image up
  * (first-paint.ts). Where the browser does not report element paints, a frame after the load.
- * Call it before the image can be painted.
+ * An image the browser does not paint (far below the screen) reports nothing: the boot's
+ * longest wait (LEAD_IMAGE_WAIT_MS) still ends it. Call it before the image can be painted.
  */
 export function imageShown(image: HTMLImageElement, onError: () => void): Promise<void> {
   image.setAttribute('elementtiming', DRAWN_IMAGE);
@@ -61,8 +62,8 @@ export function imageShown(image: HTMLImageElement, onError: () => void): Promis
 
 /**
  * Draws the lead image where the static frame holds its place, and resolves once it is on
- * screen or has failed (the app then draws its placeholder). Where there is no such place (the frame was not drawn),
- * it only asks for the image.
+ * screen or has failed (the app then draws its placeholder). Where there is no such place
+ * (the frame was not drawn), it only asks for the image.
  */
 export function drawLeadImage(src: string): Promise<void> {
   // index.html's frame only (its <main> has no id): a skeleton React drew is React's to change.
