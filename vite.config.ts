@@ -47,10 +47,11 @@ function preconnectToData(mode: string): Plugin {
 }
 
 /**
- * The chunks of a build as the browser loads them: the entry's file, the file that a
- * module of src starts (its dynamic import), and every file a set of files imports statically.
+ * The files the browser needs for these modules of src (each started by a dynamic import)
+ * beyond what the entry already brings: each module's own chunk and every chunk it imports
+ * statically, as addresses (/assets/…).
  */
-function chunkGraph(bundle: Rollup.OutputBundle | undefined) {
+function chunksBeyondEntry(bundle: Rollup.OutputBundle | undefined, moduleIds: readonly string[]): string[] {
   const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
@@ -70,7 +71,8 @@ function chunkGraph(bundle: Rollup.OutputBundle | undefined) {
     start.forEach(visit);
     return seen;
   };
-  return { entry, chunkOf, closure };
+  const loaded = closure([entry]);
+  return [...closure(moduleIds.map(chunkOf))].filter((name) => !loaded.has(name)).map((name) => `/${name}`);
 }
 
 /** The document Hosting serves for every address but a reader page's (firebase.json's rewrites). */
@@ -95,11 +97,7 @@ function preloadApp(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset' || typeof index.source !== 'string') this.error('preload-app: the build has no index.html.');
-      const { entry, closure, chunkOf } = chunkGraph(bundle);
-      const loaded = closure([entry]);
-      const links = [...closure([chunkOf('/src/app/boot.tsx')])]
-        .filter((name) => !loaded.has(name))
-        .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
+      const links = chunksBeyondEntry(bundle, ['/src/app/boot.tsx']).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
       // After the entry's own preloads, so the entry and what it starts come first.
       const entryTags = [...index.source.matchAll(/<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g)];
       const last = entryTags.at(-1);
@@ -125,11 +123,7 @@ function preloadListCode(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const { entry, closure, chunkOf } = chunkGraph(context.bundle);
-        const loaded = closure([entry]);
-        const files = [...closure([chunkOf('/src/app/boot.tsx'), chunkOf('/src/features/articles/list-page/article-list-page.tsx')])]
-          .filter((name) => !loaded.has(name))
-          .map((name) => `/${name}`);
+        const files = chunksBeyondEntry(context.bundle, ['/src/app/boot.tsx', '/src/features/articles/list-page/article-list-page.tsx']);
         const script = `if (${String(PAGE_ADDRESSES.list)}.test(location.pathname)) {
   (${String(afterFirstPaint)})(function () {
     ${JSON.stringify(files)}.forEach(function (href) {
