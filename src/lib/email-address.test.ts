@@ -13,6 +13,13 @@ describe('e-mail addresses', () => {
     },
   );
 
+  it.each(['a%40b.example%2Cc@d.example', 'x%0D%0Abcc.z@evil.example', 'boss%victim@example.com', '%41@example.com'])(
+    'refuses %s: a mail program would decode its %% in a mailto: link',
+    (email) => {
+      expect(isEmailAddress(email)).toBe(false);
+    },
+  );
+
   it('are stored trimmed and lowercased', () => {
     expect(normalizeEmail('  Reader@Example.COM ')).toBe('reader@example.com');
   });

@@ -112,6 +112,16 @@ export function contactMessageTests(): void {
       await allowed(['contactMessages', 'guest', 'create'], send(world.guest.db, newContactMessage({ email: 'Sam.O-Neil+news@example.co.uk' })));
     });
 
+    it('an address with % is refused, so a reply link never decodes it into another recipient or header', async () => {
+      for (const persona of ['guest', 'user'] as const) {
+        const { db } = world.as(persona);
+        for (const email of ['boss%40victim.example%2Cme@attacker.example', 'sam%0D%0Abcc.me@attacker.example', 'sam%25@example.com']) {
+          await attackIsDenied('contact address with a percent sign', send(db, newContactMessage({ email })));
+        }
+        await allowed(['contactMessages', persona, 'create'], send(db, newContactMessage({ email: 'boss.victim+me@attacker.example' })));
+      }
+    });
+
     for (const [name, message] of BROKEN_MESSAGES) {
       it(`denies a message with ${name}`, async () => {
         await schemaIsEnforced('contactMessages', name, send(world.guest.db, message));

@@ -9,7 +9,7 @@ import {
   writeBatch, type Firestore,
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
+import { allowed, answerShape as shape, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
 import { LAST_WEEK, newSubscriber } from '../support/fixtures.js';
 import type { RawFirestore, RestAnswer } from '../support/raw-rest.js';
 import { useRulesWorld } from '../support/rules-world.js';
@@ -24,11 +24,6 @@ function rawSubscribe(raw: RawFirestore, email: string): Promise<RestAnswer> {
       updateTransforms: [{ fieldPath: 'subscribedAt', setToServerValue: 'REQUEST_TIME' }],
     },
   ]);
-}
-
-/** An answer with its times masked: what a caller could compare. */
-function shape(answer: RestAnswer): string {
-  return JSON.stringify(answer).replace(/"\d{4}-\d\d-\d\dT[^"]+"/g, '"<time>"');
 }
 
 /** What the newsletter forms write: the address trimmed and lowercased is the id. */
@@ -167,6 +162,19 @@ export function subscriberTests(): void {
       const source = setDoc(doc(db, 'subscribers', 'sam@example.com'), newSubscriber('sam@example.com', { source: '<script>' }));
       await schemaIsEnforced('subscribers', 'a source that is not a short name', source);
       await allowed(['subscribers', 'guest', 'create'], setDoc(doc(db, 'subscribers', 'sam@example.com'), newSubscriber('sam@example.com')));
+    });
+
+    it("an address with % is refused, from the forms and from an admin's import", async () => {
+      const hostile = ['boss%40victim.example%2cme@attacker.example', 'sam%0d%0abcc.me@attacker.example', 'sam%25@example.com'];
+      for (const persona of ['guest', 'user', 'admin'] as const) {
+        const { db } = world.as(persona);
+        const source = persona === 'admin' ? 'import' : 'footer';
+        for (const email of hostile) {
+          await attackIsDenied('subscriber address with a percent sign', setDoc(doc(db, 'subscribers', email), newSubscriber(email, { source })));
+        }
+        const row = persona === 'admin' ? 'subscribers (import)' : 'subscribers';
+        await allowed([row, persona, 'create'], subscribe(db, `boss.victim+${persona}@attacker.example`, source));
+      }
     });
   });
 }

@@ -8,7 +8,7 @@ import { primaryButton, secondaryButton } from '../../../components/ui/buttons.j
 import { rowActionClass } from '../../../components/ui/data-table.js';
 import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
 import { isoDate } from '../../../lib/dates.js';
-import { replyLink } from '../reply-link.js';
+import { mailtoLink, replyLink } from '../reply-link.js';
 import { messagesTexts as texts } from '../texts.js';
 import type { MessageRow } from '../types.js';
 
@@ -43,7 +43,7 @@ export function MessageView({ message, onBack, onMarkUnread, onDelete, markFaile
           <dt className="w-28 shrink-0 text-slate-600 dark:text-slate-300">{texts.from}</dt>
           <dd className="min-w-0 break-words text-slate-900 dark:text-white">
             <span className="font-medium">{message.name}</span>{' '}
-            <a href={`mailto:${message.email}`} className={rowActionClass}>
+            <a href={mailtoLink(message.email)} className={rowActionClass}>
               {message.email}
             </a>
           </dd>
