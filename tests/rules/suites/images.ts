@@ -32,6 +32,25 @@ const uploadAsApp = (storage: FirebaseStorage, folder: string, original: string,
 
 const SEEDED = imageFileName('seeded', 'image/png');
 
+/** Headers a browser cannot parse as an attachment, and so shows the SVG inline. */
+const MALFORMED_DISPOSITIONS = [
+  'attachment x',
+  'attachment"',
+  'attachment\tx',
+  'attachmentx',
+  'inline',
+  ' attachment',
+  'attachment;',
+  'attachment; filename',
+  'attachment; filename="a.svg',
+  'attachment; filename="a.svg"\nx',
+  'attachment; filename="a.svg"\r\nx',
+  'attachment; filename=a b.svg',
+];
+
+/** "attachment" alone or with parameters, as RFC 6266 writes them. */
+const ATTACHMENTS = ['attachment', 'attachment; filename="chart.svg"', "attachment; filename*=UTF-8''chart.svg", 'attachment;filename=chart.svg'];
+
 export function imageTests(): void {
   describe('storage: article images', () => {
     const world = useRulesWorld('demo-rules-images');
@@ -112,6 +131,23 @@ export function imageTests(): void {
       await allowed(['storage images/inline', 'admin', 'create'], upload(storage, name, 1024, 'image/svg+xml', 'attachment'));
       await attackIsDenied('SVG that opens in the browser', updateMetadata(ref(storage, name), { contentDisposition: 'inline' }));
       expect((await getMetadata(ref(world.guest.storage, name))).contentDisposition).toBe('attachment');
+    });
+
+    it('an SVG is an attachment only with a well-formed header, at upload and in every later metadata update', async () => {
+      const { storage } = world.admin;
+      const name = `images/inline/${imageFileName('chart', 'image/svg+xml')}`;
+      await allowed(['storage images/inline', 'admin', 'create'], upload(storage, name, 1024, 'image/svg+xml', 'attachment'));
+      for (const disposition of MALFORMED_DISPOSITIONS) {
+        await attackIsDenied('SVG with a malformed attachment disposition', upload(storage, name, 1024, 'image/svg+xml', disposition));
+        const update = updateMetadata(ref(storage, name), { contentDisposition: disposition });
+        await attackIsDenied('SVG metadata changed to a malformed attachment disposition', update);
+      }
+      expect((await getMetadata(ref(world.guest.storage, name))).contentDisposition).toBe('attachment');
+      for (const disposition of ATTACHMENTS) {
+        await allowed(['storage images/inline', 'admin', 'create'], upload(storage, name, 1024, 'image/svg+xml', disposition));
+        await allowed(['storage images/inline', 'admin', 'update'], updateMetadata(ref(storage, name), { contentDisposition: disposition }));
+        expect((await getMetadata(ref(world.guest.storage, name))).contentDisposition).toBe(disposition);
+      }
     });
 
     it("an image's extension is that of its type", async () => {
