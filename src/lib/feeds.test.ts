@@ -83,3 +83,49 @@ describe('the sitemap', () => {
     expect(lastmod('https://finance.example/portfolio-performance')).toBeUndefined();
   });
 });
+
+describe('the feeds, whatever an admin stored', () => {
+  /** What XML 1.0 forbids (§2.2): C0 controls but tab, LF and CR; U+FFFE, U+FFFF; lone surrogates. */
+  const FORBIDDEN = [
+    ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).filter((character) => !'\t\n\r'.includes(character)),
+    '\uFFFE',
+    '\uFFFF',
+    '\uD800',
+    '\uDFFF',
+  ];
+  /** Each forbidden character after a letter, so that no two surrogates make a pair. */
+  const everyForbidden = FORBIDDEN.map((character) => `x${character}`).join('');
+  const minusForbidden = (text: string) => [...text].filter((character) => !FORBIDDEN.includes(character)).join('');
+
+  const title = `]]> <script>alert("x")</script> & &amp; 'single' "double" ${everyForbidden} tab\there\r\nnew line 📈 end`;
+  const summary = `<![CDATA[ ${everyForbidden} ]]> <?pi?> <!-- & --> \uFFFD ok`;
+  const slug = `q&a-]]>-<b>-"'-${everyForbidden}`;
+  const tickers = ['A&B', '<T>', '"Q\'', `X${everyForbidden}`];
+  const hostile = article(30, { title, summary, slug, tickers, category: 'trade-ideas' });
+  const articles = [article(1), hostile];
+
+  it('uses a parser that refuses every character XML 1.0 forbids, raw or as a reference', () => {
+    for (const character of FORBIDDEN) {
+      const raw = new DOMParser().parseFromString(`<t>${character}</t>`, 'application/xml');
+      expect(raw.getElementsByTagName('parsererror'), `U+${character.charCodeAt(0).toString(16)}`).not.toHaveLength(0);
+    }
+    const reference = new DOMParser().parseFromString('<t>&#1;</t>', 'application/xml');
+    expect(reference.getElementsByTagName('parsererror')).not.toHaveLength(0);
+  });
+
+  it('the RSS feed stays well-formed, its texts those stored less the forbidden characters', () => {
+    const item = parse(rssXml(articles, ORIGIN, day(31))).getElementsByTagName('item')[0]!;
+    const field = (tag: string) => item.getElementsByTagName(tag)[0]?.textContent;
+    expect(field('title')).toBe(minusForbidden(title));
+    expect(field('description')).toBe(minusForbidden(summary));
+    expect(field('link')).toBe(`${ORIGIN}/article/${encodeURIComponent(minusForbidden(slug))}`);
+    expect(field('guid')).toBe(field('link'));
+    expect(field('category')).toBe('Trade Ideas');
+  });
+
+  it('the sitemap stays well-formed, with the address of every slug and ticker', () => {
+    const locations = texts(parse(sitemapXml(articles, ORIGIN)), 'loc');
+    expect(locations).toContain(`${ORIGIN}/article/${encodeURIComponent(minusForbidden(slug))}`);
+    for (const ticker of tickers) expect(locations).toContain(`${ORIGIN}/ticker/${encodeURIComponent(minusForbidden(ticker))}`);
+  });
+});

@@ -6,7 +6,7 @@
 import { CATEGORIES, categoryName, type CategoryId } from '../config/categories.js';
 import { paths } from '../config/paths.js';
 import { SITE_NAME } from '../config/site.js';
-import { escapeMarkup } from './escape-markup.js';
+import { xmlCharacters, xmlText } from './escape-markup.js';
 
 export interface FeedArticle {
   readonly slug: string;
@@ -31,29 +31,36 @@ const w3c = (date: Date): string => date.toISOString();
 
 const newestFirst = (a: FeedArticle, b: FeedArticle) => b.publishedAt.getTime() - a.publishedAt.getTime();
 
+// Every text in the feeds goes through xmlText: an admin can store characters XML 1.0
+// forbids (U+0001, U+FFFF, half a surrogate pair) in a title or summary, and one of them
+// would make the whole feed ill-formed. A slug or ticker loses them before it is put in an
+// address, since encodeURIComponent throws on half a surrogate pair.
+const articlePath = (slug: string): string => paths.article.to(xmlCharacters(slug));
+const tickerPath = (ticker: string): string => paths.ticker.to(xmlCharacters(ticker));
+
 export function rssXml(articles: readonly FeedArticle[], origin: string, now: Date): string {
   const items = [...articles].sort(newestFirst).slice(0, RSS_ITEMS);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    `<title>${escapeMarkup(SITE_NAME)}</title>`,
-    `<link>${escapeMarkup(`${origin}/`)}</link>`,
-    `<description>${escapeMarkup(SITE_DESCRIPTION)}</description>`,
+    `<title>${xmlText(SITE_NAME)}</title>`,
+    `<link>${xmlText(`${origin}/`)}</link>`,
+    `<description>${xmlText(SITE_DESCRIPTION)}</description>`,
     '<language>en-us</language>',
     `<lastBuildDate>${rfc822(now)}</lastBuildDate>`,
-    `<atom:link href="${escapeMarkup(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${xmlText(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
   ];
   for (const article of items) {
-    const link = escapeMarkup(`${origin}${paths.article.to(article.slug)}`);
+    const link = xmlText(`${origin}${articlePath(article.slug)}`);
     lines.push(
       '<item>',
-      `<title>${escapeMarkup(article.title)}</title>`,
+      `<title>${xmlText(article.title)}</title>`,
       `<link>${link}</link>`,
       `<guid isPermaLink="true">${link}</guid>`,
       `<pubDate>${rfc822(article.publishedAt)}</pubDate>`,
-      `<description>${escapeMarkup(article.summary)}</description>`,
-      ...(article.category ? [`<category>${escapeMarkup(categoryName(article.category))}</category>`] : []),
+      `<description>${xmlText(article.summary)}</description>`,
+      ...(article.category ? [`<category>${xmlText(categoryName(article.category))}</category>`] : []),
       '</item>',
     );
   }
@@ -69,7 +76,7 @@ export function sitemapXml(articles: readonly FeedArticle[], origin: string): st
       return latest && latest > changed ? latest : changed;
     }, null);
   const entry = (path: string, lastmod: Date | null) =>
-    `<url><loc>${escapeMarkup(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
+    `<url><loc>${xmlText(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
 
   const tickers = [...new Set(newest.flatMap((article) => article.tickers))].sort();
   const lines = [
@@ -78,8 +85,8 @@ export function sitemapXml(articles: readonly FeedArticle[], origin: string): st
     entry(paths.home.to(), lastChange(newest)),
     entry(paths.blog.to(), lastChange(newest)),
     ...CATEGORIES.map((category) => entry(paths.category.to(category.id), lastChange(newest.filter((article) => article.category === category.id)))),
-    ...tickers.map((ticker) => entry(paths.ticker.to(ticker), lastChange(newest.filter((article) => article.tickers.includes(ticker))))),
-    ...newest.map((article) => entry(paths.article.to(article.slug), article.updatedAt ?? article.publishedAt)),
+    ...tickers.map((ticker) => entry(tickerPath(ticker), lastChange(newest.filter((article) => article.tickers.includes(ticker))))),
+    ...newest.map((article) => entry(articlePath(article.slug), article.updatedAt ?? article.publishedAt)),
     '</urlset>',
     '',
   ];
