@@ -92,7 +92,7 @@ test.describe('as an admin', () => {
     expect(await storedDocument(`slugs/${slug}`)).toMatchObject({ articleId: await articleIdByTitle(title) });
   });
 
-  test('saves a draft, finds it with the filters, edits and publishes it, and old links keep working', async ({ page }) => {
+  test('saves a draft, finds it with the filters, edits and publishes it, and published links keep working', async ({ page }) => {
     const title = uniqueTitle('Rebalancing Bands Explained');
     await page.goto('/admin/create-article');
     await fillArticle(page, { title, category: 'Portfolio Performance' });
@@ -144,10 +144,21 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
     await page.goto(`/article/${oldSlug}-for-2027`);
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    // The draft's address was never public, and a draft claims no slug: it leads nowhere.
+    expect(await storedDocument(`slugs/${oldSlug}`)).toBeNull();
     await page.goto(`/article/${oldSlug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+
+    // A published address keeps working when the permalink changes.
+    await page.goto(`/admin/edit-article/${id}`);
+    await page.getByRole('button', { name: 'Edit permalink' }).click();
+    await page.getByLabel('Slug').fill(`${oldSlug}-in-2027`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(`/article/${id}`);
+    await page.goto(`/article/${oldSlug}-for-2027`);
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
     const stored = await storedDocument(`articles/${id}`);
-    expect(stored).toMatchObject({ status: 'published', slug: `${oldSlug}-for-2027` });
+    expect(stored).toMatchObject({ status: 'published', slug: `${oldSlug}-in-2027` });
 
     // Revisions: the first save and the edit, newest first, restorable.
     await page.goto(`/admin/edit-article/${id}`);

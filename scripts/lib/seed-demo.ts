@@ -125,8 +125,9 @@ async function writeDocuments(
     const data = articleDocument(article, { now, featuredImage, figureUrls: images.figures });
     articles.push(data);
     batch.set(ref, data);
-    // Each slug claimed for its article (firestore.rules: one article per slug).
-    batch.set(doc(db, 'slugs', data.slug), { articleId: ref.id, createdAt: data.createdAt });
+    // Each published slug claimed for its article (firestore.rules: one published article
+    // per slug; a draft holds no claim).
+    if (data.status === 'published') batch.set(doc(db, 'slugs', data.slug), { articleId: ref.id, createdAt: data.createdAt });
   }
   for (const [account, uid] of uids) {
     batch.set(doc(db, 'users', uid), {

@@ -17,5 +17,10 @@ describe('the editor\'s finance checks', () => {
     expect(isDisclosure('None.')).toBe(false);
     expect(isDisclosure('I hold no position in AAPL at all')).toBe(false);
     expect(isDisclosure('                         .')).toBe(false);
+    // Text, not a placeholder: words of letters, and not one word repeated.
+    expect(isDisclosure('xxxxxxxxxxxxxxxxxxx.')).toBe(false);
+    expect(isDisclosure('xx xx xx xx xx xx xx xx.')).toBe(false);
+    expect(isDisclosure('1234 5678 9012 3456 7890.')).toBe(false);
+    expect(isDisclosure('I have no position in any security named here.')).toBe(true);
   });
 });

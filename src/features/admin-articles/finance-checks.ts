@@ -8,10 +8,24 @@ import { TICKER, type TradeIdea } from '../../lib/finance.js';
 export const MIN_DISCLOSURE = 20;
 export const MAX_DISCLOSURE = 2000;
 
-/** Whether the text is a disclosure the rules accept: a sentence, with a letter, ending with . ! or ?. */
+/** Three words of two or more letters (firestore.rules has the same pattern). */
+const THREE_WORDS = /[A-Za-z]{2,}\s[\s\S]*[A-Za-z]{2,}\s[\s\S]*[A-Za-z]{2,}/;
+/** Different words a disclosure has at least, so that one repeated word is none. */
+const MIN_DIFFERENT_WORDS = 4;
+
+/**
+ * Whether the text is a disclosure the rules accept: a sentence that reads as text (three
+ * words of two or more letters, four different words), ending with . ! or ?.
+ */
 export function isDisclosure(text: string): boolean {
   const trimmed = text.trim();
-  return trimmed.length >= MIN_DISCLOSURE && trimmed.length <= MAX_DISCLOSURE && /[A-Za-z]/.test(trimmed) && /[.!?]$/.test(trimmed);
+  return (
+    trimmed.length >= MIN_DISCLOSURE &&
+    trimmed.length <= MAX_DISCLOSURE &&
+    THREE_WORDS.test(trimmed) &&
+    /[.!?]$/.test(trimmed) &&
+    new Set(trimmed.split(/\s+/)).size >= MIN_DIFFERENT_WORDS
+  );
 }
 
 /** Why the rules would refuse this idea, or null when they would not. */

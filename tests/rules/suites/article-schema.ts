@@ -5,7 +5,7 @@
 import { deleteField, doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
 import { allowed, attackIsDenied, schemaIsEnforced } from '../support/access.js';
-import { ADMIN, LAST_WEEK, createArticle, newArticle, storedArticle, without } from '../support/fixtures.js';
+import { ADMIN, LAST_WEEK, createArticle, newArticle, publishArticle, storedArticle, without } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
 const BROKEN_CREATES: readonly (readonly [string, DocumentData])[] = [
@@ -50,7 +50,7 @@ export function articleSchemaTests(): void {
 
     beforeEach(async () => {
       await world.seed('articles/published-1', storedArticle());
-      await world.seed('articles/draft-1', storedArticle({ status: 'draft' }));
+      await world.seed('articles/draft-1', storedArticle({ status: 'draft', slug: 'a-draft' }));
     });
 
     it('the well-formed create these cases break is allowed', async () => {
@@ -90,10 +90,19 @@ export function articleSchemaTests(): void {
     });
 
     it('denies publishing a draft with a client-chosen publishedAt', async () => {
-      const publish = updateDoc(doc(world.admin.db, 'articles/draft-1'), {
-        status: 'published', publishedAt: LAST_WEEK, updatedAt: serverTimestamp(),
-      });
+      const publish = publishArticle(world.admin.db, 'draft-1', 'a-draft', { publishedAt: LAST_WEEK });
       await schemaIsEnforced('articles', 'publishing with a client-chosen publishedAt', publish);
+    });
+
+    it('denies an e-mail address as a byline or as the name of who saved last', async () => {
+      const create = (data: DocumentData) => createArticle(world.admin.db, 'new-1', newArticle(data));
+      await attackIsDenied('e-mail address as a byline', create({ author: { id: 'ann-example-com', name: 'ann@example.com' } }));
+      await attackIsDenied('e-mail address as a byline', create({ author: { id: 'author-ann', name: 'Ann Admin <ann@example.com>' } }));
+      await attackIsDenied('e-mail address as a byline', create({ updatedBy: { name: 'ann@example.com' } }));
+      const edit = (name: string) => updateDoc(doc(world.admin.db, 'articles/published-1'), { updatedBy: { name }, updatedAt: serverTimestamp() });
+      await attackIsDenied('e-mail address as a byline', edit('ann@example.com'));
+      await allowed(['articles (writes)', 'admin', 'update'], edit('Ann Admin'));
+      await allowed(['articles (writes)', 'admin', 'create'], create({ author: { id: 'author-ann', name: 'Ann Admin' }, updatedBy: { name: 'Ann Admin' } }));
     });
   });
 }

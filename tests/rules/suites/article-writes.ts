@@ -3,14 +3,17 @@
  * publish, edit, unpublish, delete) goes through as the admin screens write it.
  */
 import {
-  Timestamp, collection, deleteDoc, doc, getDoc, serverTimestamp, updateDoc, type Firestore,
+  Timestamp, collection, deleteDoc, doc, getDoc, serverTimestamp, updateDoc, writeBatch, type Firestore,
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allowed, denied, schemaIsEnforced } from '../support/access.js';
-import { createArticle, newArticle, storedArticle } from '../support/fixtures.js';
+import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
+import {
+  ALICE, LAST_WEEK, createArticle, newArticle, publishArticle, storedArticle, storedClaim, unpublishArticle,
+} from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
 const now = () => ({ updatedAt: serverTimestamp() });
+const DRAFT_SLUG = 'a-draft-in-progress';
 
 export function articleWriteTests(): void {
   describe('articles: writing', () => {
@@ -19,7 +22,8 @@ export function articleWriteTests(): void {
 
     beforeEach(async () => {
       await world.seed('articles/published-1', storedArticle());
-      await world.seed('articles/draft-1', storedArticle({ status: 'draft' }));
+      await world.seed(`slugs/${storedArticle().slug as string}`, storedClaim('published-1'));
+      await world.seed('articles/draft-1', storedArticle({ status: 'draft', slug: DRAFT_SLUG }));
     });
 
     it('admin: creates a draft with server timestamps and counters at 0', async () => {
@@ -32,31 +36,45 @@ export function articleWriteTests(): void {
     });
 
     it('admin: creates an article published at once, publishedAt = now', async () => {
-      const write = createArticle(world.admin.db, 'new-1', newArticle({ status: 'published' }));
+      const write = createArticle(world.admin.db, 'new-1', newArticle({ status: 'published', slug: 'published-at-once' }));
       await allowed(['articles (writes)', 'admin', 'create'], write);
       expect((await getDoc(article(world.owner.db, 'new-1'))).get('publishedAt')).toBeInstanceOf(Timestamp);
     });
 
     it('admin: publishes a draft, edits it, unpublishes it and deletes it', async () => {
       const ref = article(world.admin.db, 'draft-1');
-      const publish = updateDoc(ref, { status: 'published', publishedAt: serverTimestamp(), ...now() });
+      const publish = publishArticle(world.admin.db, 'draft-1', DRAFT_SLUG, { publishedAt: serverTimestamp() });
       await allowed(['articles (writes)', 'admin', 'update'], publish);
       const edit = updateDoc(ref, { title: 'Reading a 10-K, revised', tags: ['Stocks'], content: '<p>New</p>', ...now() });
       await allowed(['articles (writes)', 'admin', 'update'], edit);
-      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { status: 'draft', ...now() }));
+      await allowed(['articles (writes)', 'admin', 'update'], unpublishArticle(world.admin.db, 'draft-1', DRAFT_SLUG));
       await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { publishedAt: null, isFeatured: true, ...now() }));
       await allowed(['articles (writes)', 'admin', 'delete'], deleteDoc(ref));
       expect((await getDoc(article(world.owner.db, 'draft-1'))).exists()).toBe(false);
     });
 
     it('admin: publishedAt is set when first published and kept through unpublishing and publishing again', async () => {
-      const ref = article(world.admin.db, 'draft-1');
-      await updateDoc(ref, { status: 'published', publishedAt: serverTimestamp(), ...now() });
+      const { db } = world.admin;
+      await publishArticle(db, 'draft-1', DRAFT_SLUG, { publishedAt: serverTimestamp() });
       const first = (await getDoc(article(world.owner.db, 'draft-1'))).get('publishedAt') as Timestamp;
-      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { status: 'draft', ...now() }));
-      await schemaIsEnforced('articles', 'publishing again with a new publishedAt', updateDoc(ref, { status: 'published', publishedAt: serverTimestamp(), ...now() }));
-      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { status: 'published', ...now() }));
+      await allowed(['articles (writes)', 'admin', 'update'], unpublishArticle(db, 'draft-1', DRAFT_SLUG));
+      await schemaIsEnforced('articles', 'publishing again with a new publishedAt', publishArticle(db, 'draft-1', DRAFT_SLUG, { publishedAt: serverTimestamp() }));
+      await allowed(['articles (writes)', 'admin', 'update'], publishArticle(db, 'draft-1', DRAFT_SLUG));
       expect(((await getDoc(article(world.owner.db, 'draft-1'))).get('publishedAt') as Timestamp).isEqual(first)).toBe(true);
+    });
+
+    it('admin: cannot replace an article by deleting and creating it in one commit', async () => {
+      await world.seed(`articles/published-1/likes/${ALICE.uid}`, { createdAt: LAST_WEEK });
+      const { db } = world.admin;
+      const replace = writeBatch(db);
+      replace.delete(article(db));
+      replace.set(article(db), newArticle({ status: 'published' }));
+      await attackIsDenied('replacing an article by deleting and creating it in one commit', replace.commit());
+      const kept = await getDoc(article(world.owner.db));
+      expect([kept.get('likeCount'), kept.get('viewCount'), (kept.get('createdAt') as Timestamp).isEqual(LAST_WEEK)]).toEqual([3, 41, true]);
+      // Deleting it and creating a new article, under a new id, is how an article is replaced.
+      await allowed(['articles (writes)', 'admin', 'delete'], deleteDoc(article(db)));
+      await allowed(['articles (writes)', 'admin', 'create'], createArticle(db, 'new-1', newArticle({ status: 'published', slug: 'the-replacement' })));
     });
 
     it("admin: an edit never fails because of a counter's type", async () => {

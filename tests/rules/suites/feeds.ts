@@ -1,11 +1,15 @@
 /**
  * storage.rules for the feeds: rss.xml and sitemap.xml are public to read; only admins
- * write them (their browsers regenerate them), as XML of the right type and size.
+ * write them (their browsers regenerate them), as XML of the right type and size. And
+ * firestore.rules for site/feeds, where the last rebuild says how it went, so that every
+ * admin sees when the feeds are behind: admins only.
  */
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { deleteObject, getBytes, listAll, ref, updateMetadata, uploadString, type FirebaseStorage } from 'firebase/storage';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allowed, attackIsDenied, denied } from '../support/access.js';
+import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
 import type { Row } from '../support/coverage.js';
+import { LAST_WEEK } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
 const FEEDS = [
@@ -53,5 +57,45 @@ export function feedTests(): void {
       await attackIsDenied('upload outside the feeds', write(world.admin.storage, 'feeds/rss.xml', 'application/rss+xml'));
       await attackIsDenied('upload outside the feeds', write(world.admin.storage, 'index.html', 'text/html', '<script>alert(1)</script>'));
     });
+  });
+
+  describe("firestore: the feeds' state", () => {
+    const world = useRulesWorld('demo-rules-feeds-state');
+    const running = () => ({ state: 'running', updatedAt: serverTimestamp() });
+
+    beforeEach(async () => {
+      await world.seed('site/feeds', { state: 'failed', message: 'The server could not be reached.', updatedAt: LAST_WEEK });
+    });
+
+    it('admin: reads it and records a rebuild as it goes; nobody lists or deletes it', async () => {
+      const { db } = world.admin;
+      const state = doc(db, 'site/feeds');
+      expect((await allowed(['site/feeds', 'admin', 'get'], getDoc(state))).get('state')).toBe('failed');
+      await allowed(['site/feeds', 'admin', 'update'], setDoc(state, running()));
+      await allowed(['site/feeds', 'admin', 'update'], setDoc(state, { state: 'failed', message: 'Missing or insufficient permissions.', updatedAt: serverTimestamp() }));
+      await denied(['site/feeds', 'admin', 'list'], getDocs(query(collection(db, 'site'), limit(1))));
+      await denied(['site/feeds', 'admin', 'delete'], deleteDoc(state));
+      await schemaIsEnforced('site/feeds', 'an unknown state', setDoc(state, { state: 'fine', updatedAt: serverTimestamp() }));
+      await schemaIsEnforced('site/feeds', 'a client-chosen time', setDoc(state, { state: 'done', updatedAt: LAST_WEEK }));
+      await schemaIsEnforced('site/feeds', 'an unknown field', setDoc(state, { ...running(), by: 'ann' }));
+      await schemaIsEnforced('site/feeds', 'a message over 500 characters', setDoc(state, { ...running(), message: 'x'.repeat(501) }));
+      await deleteDoc(doc(world.owner.db, 'site/feeds'));
+      await allowed(['site/feeds', 'admin', 'create'], setDoc(state, running()));
+      expect((await getDoc(doc(world.owner.db, 'site/feeds'))).get('updatedAt')).toBeInstanceOf(Timestamp);
+    });
+
+    for (const persona of ['guest', 'user'] as const) {
+      it(`${persona}: neither reads nor writes it`, async () => {
+        const { db } = world.as(persona);
+        const state = doc(db, 'site/feeds');
+        const name = "non-admin reads or writes the feeds' state";
+        await attackIsDenied(name, getDoc(state), ['site/feeds', persona, 'get']);
+        await denied(['site/feeds', persona, 'list'], getDocs(query(collection(db, 'site'), limit(1))));
+        await attackIsDenied(name, setDoc(state, { state: 'done', updatedAt: serverTimestamp() }), ['site/feeds', persona, 'update']);
+        await denied(['site/feeds', persona, 'delete'], deleteDoc(state));
+        await deleteDoc(doc(world.owner.db, 'site/feeds'));
+        await attackIsDenied(name, setDoc(state, running()), ['site/feeds', persona, 'create']);
+      });
+    }
   });
 }

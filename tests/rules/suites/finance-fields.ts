@@ -6,7 +6,7 @@
 import { deleteField, doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
 import { allowed, attackIsDenied, schemaIsEnforced } from '../support/access.js';
-import { createArticle, newArticle, storedArticle, without } from '../support/fixtures.js';
+import { createArticle, newArticle, publishArticle, storedArticle, without } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
 const LONG = { direction: 'long', ticker: 'AAPL', entry: 180, target: 215.5, stop: 165, horizon: '3–6 months' };
@@ -71,8 +71,7 @@ export function financeFieldTests(): void {
       await allowed(['articles (writes)', 'admin', 'create'], create(newArticle({ disclosure: null })));
       await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, 'insight-1', newArticle({ category: 'market-insights', slug: 'an-insight', status: 'published', disclosure: null })));
 
-      const draft = doc(world.admin.db, 'articles/research-draft');
-      const publish = (fields: DocumentData) => updateDoc(draft, { status: 'published', publishedAt: serverTimestamp(), updatedAt: serverTimestamp(), ...fields });
+      const publish = (fields: DocumentData) => publishArticle(world.admin.db, 'research-draft', 'research-draft', { publishedAt: serverTimestamp(), ...fields });
       await attackIsDenied('publishing research without a disclosure', publish({}));
       await allowed(['articles (writes)', 'admin', 'update'], publish({ disclosure: 'I have a beneficial long position in AAPL through stock ownership.' }));
 
@@ -80,6 +79,32 @@ export function financeFieldTests(): void {
       await attackIsDenied('publishing research without a disclosure', updateDoc(live, { disclosure: deleteField(), updatedAt: serverTimestamp() }));
       await attackIsDenied('publishing research without a disclosure', updateDoc(live, { category: 'trade-ideas', disclosure: '', updatedAt: serverTimestamp() }));
       await allowed(['articles (writes)', 'admin', 'update'], updateDoc(live, { category: 'market-insights', disclosure: deleteField(), updatedAt: serverTimestamp() }));
+    });
+
+    it('takes as a disclosure only a sentence that reads as text', async () => {
+      const publish = (disclosure: string) =>
+        createArticle(world.admin.db, 'new-1', newArticle({ slug: 'published-research', status: 'published', disclosure }));
+      for (const placeholder of [
+        'xxxxxxxxxxxxxxxxxxx.',
+        'xx xx xx xx xx xx xx xx xx.',
+        'disclosure disclosure disclosure.',
+        '1234 5678 9012 3456 7890 1234.',
+        'a b c d e f g h i j k l m n o.',
+      ]) {
+        await attackIsDenied('a disclosure that does not read as text', publish(placeholder));
+      }
+      await allowed(['articles (writes)', 'admin', 'create'], publish('I hold no position in AAPL or BRK.B.'));
+    });
+
+    it('takes one symbol a ticker entry, and a trade idea on one of them', async () => {
+      const create = (data: DocumentData) => createArticle(world.admin.db, 'new-1', data);
+      const many = Array.from({ length: 300 }, (_, i) => `T${i}`).join(',');
+      for (const tickers of [['AAPL,MSFT'], ['AAPL', 'MSFT,TSLA'], [many]]) {
+        await attackIsDenied('several symbols in one ticker entry', create(newArticle({ tickers })));
+      }
+      const joined = tradeIdeas({ tickers: ['AAPL,TSLA'], tradeIdea: { ...LONG, ticker: 'AAPL,TSLA' } });
+      await attackIsDenied('several symbols in one ticker entry', create(joined));
+      await allowed(['articles (writes)', 'admin', 'create'], create(newArticle({ tickers: ['AAPL', 'MSFT', 'TSLA'] })));
     });
   });
 }

@@ -76,6 +76,12 @@ export const MATRIX = {
     user: each('get list create update delete', 'denied'),
     admin: { ...each('get list create delete', 'allowed'), ...each('update', 'denied') },
   },
+  // How the last rebuild of the feeds went, for every admin to see.
+  'site/feeds': {
+    guest: each('get list create update delete', 'denied'),
+    user: each('get list create update delete', 'denied'),
+    admin: { ...each('get create update', 'allowed'), ...each('list delete', 'denied') },
+  },
   'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage rss.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
@@ -151,6 +157,21 @@ export const REQUIRED_ATTACKS = [
   'admin edits a contact message beyond its read flag',
   'read flag that is not true or false',
   'contact message sent as already read',
+  // Issue 21: security round 2 (slugs, articles, finance fields, feeds' state)
+  "telling a draft's slug from an unused one",
+  'slug claim for a draft',
+  'unpublishing without letting go of the slug',
+  'saving a draft that keeps a slug claim',
+  'replacing an article by deleting and creating it in one commit',
+  'e-mail address as a byline',
+  'a disclosure that does not read as text',
+  'several symbols in one ticker entry',
+  "non-admin reads or writes the feeds' state",
+  // Issue 21: security round 2 (addresses, SVGs, feeds)
+  'contact address with a percent sign',
+  'subscriber address with a percent sign',
+  'SVG with a malformed attachment disposition',
+  'SVG metadata changed to a malformed attachment disposition',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;

@@ -148,13 +148,32 @@ export function newContactMessage(overrides: DocumentData = {}): DocumentData {
   };
 }
 
-/** Creates an article as the editor does: the article and the claim on its slug, in one batch. */
+/**
+ * Creates an article as the editor does: the article, and when it is published the claim on
+ * its slug, in one batch (a draft holds no claim).
+ */
 export function createArticle(db: Firestore, id: string, data: DocumentData): Promise<void> {
   const batch = writeBatch(db);
   batch.set(doc(db, 'articles', id), data);
-  if (typeof data.slug === 'string' && data.slug !== '') {
+  if (data.status === 'published' && typeof data.slug === 'string' && data.slug !== '') {
     batch.set(doc(db, 'slugs', data.slug), { articleId: id, createdAt: serverTimestamp() });
   }
+  return batch.commit();
+}
+
+/** Publishes a stored draft as the editor does: the article and the claim on its slug, in one batch. */
+export function publishArticle(db: Firestore, id: string, slug: string, fields: DocumentData = {}): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'articles', id), { status: 'published', updatedAt: serverTimestamp(), ...fields });
+  batch.set(doc(db, 'slugs', slug), { articleId: id, createdAt: serverTimestamp() });
+  return batch.commit();
+}
+
+/** Unpublishes as the editor does: the article becomes a draft and lets go of its claim, in one batch. */
+export function unpublishArticle(db: Firestore, id: string, slug: string, fields: DocumentData = {}): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'articles', id), { status: 'draft', updatedAt: serverTimestamp(), ...fields });
+  batch.delete(doc(db, 'slugs', slug));
   return batch.commit();
 }
 

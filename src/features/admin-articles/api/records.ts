@@ -73,10 +73,13 @@ export function revision(id: string, data: DocumentData): Revision {
 
 /**
  * The public byline of an admin: their name, and an id made from it. Never the uid
- * (firestore.rules refuse it: uids stay private, docs/security.md).
+ * (firestore.rules refuse it: uids stay private, docs/security.md), and never an e-mail
+ * address (the rules refuse a name with an @): an admin whose name is missing or is their
+ * address is bylined "Editor".
  */
 export function byline(writer: Writer): { id: string; name: string } {
-  const name = writer.name.trim() || 'Editor';
+  const given = writer.name.trim();
+  const name = given === '' || given.includes('@') ? 'Editor' : given;
   const id = name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return { id: id || 'editor', name: name.slice(0, 100) };
 }

@@ -3,9 +3,12 @@
  * - the article is saved only over the version the editor loaded: the batch names it
  *   (editedFrom) and the rules refuse it when another admin or tab saved since, so nobody
  *   overwrites anybody silently (ConflictError), however two saves interleave;
- * - a new or changed slug is claimed in slugs/{slug} in the same commit, which the rules
- *   refuse when another article holds it (SlugTakenError); earlier claims stay, so old
- *   links still work;
+ * - a published article's slug is claimed in slugs/{slug} in the same commit, which the
+ *   rules refuse when another article holds it (SlugTakenError); earlier claims stay while
+ *   it is published, so old links still work. A draft holds no claim (anyone could probe
+ *   one, and learn of research before it is out: docs/security.md): saving an article as
+ *   a draft lets go of its claims and keeps their slugs in formerSlugs, which publishing
+ *   it again claims anew where they are still free;
  * - a change to the title, summary or text keeps the new version as a revision: always on
  *   an admin's own save, and on an autosave when the newest revision is over ten minutes
  *   old (an autosave every few seconds would otherwise push out every earlier version).
@@ -15,7 +18,7 @@
  * transaction machinery would add to every one of them.
  */
 import {
-  collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, Timestamp, writeBatch,
+  collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, Timestamp, where, writeBatch,
   type DocumentData, type DocumentReference,
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
@@ -91,6 +94,42 @@ async function slugHolder(slug: string): Promise<string | null> {
   return claim.exists() && typeof holder === 'string' ? holder : null;
 }
 
+/** Most claims one commit takes back when an article is unpublished (the rules keep at most 50 formerSlugs). */
+const MAX_FORMER_SLUGS = 50;
+
+/** The slugs claimed for an article: its current address and the earlier ones it answers to. */
+async function claimsOf(articleId: string): Promise<string[]> {
+  const claims = await getDocs(query(collection(getDb(), 'slugs'), where('articleId', '==', articleId), limit(MAX_FORMER_SLUGS)));
+  return claims.docs.map((claim) => claim.id);
+}
+
+const formerSlugsOf = (data: DocumentData | undefined): string[] =>
+  Array.isArray(data?.formerSlugs) ? data.formerSlugs.filter((slug): slug is string => typeof slug === 'string') : [];
+
+/**
+ * What the save does with slug claims: the slugs it claims for the article, and those it
+ * lets go of (with the formerSlugs to keep), as the rules want them for the status it stores.
+ */
+async function claimChanges(id: string, slug: string, status: ArticleStatus, before: DocumentData | undefined) {
+  const holder = await slugHolder(slug);
+  if (holder !== null && holder !== id) throw new SlugTakenError(slug);
+  if (status === 'published') {
+    const claims = holder === null ? [slug] : [];
+    // Published again: the addresses it had before answer again, where nobody took them since.
+    if (before?.status !== 'published') {
+      const former = formerSlugsOf(before).filter((earlier) => earlier !== slug);
+      const holders = await Promise.all(former.map((earlier) => slugHolder(earlier)));
+      claims.push(...former.filter((_, index) => holders[index] === null));
+    }
+    return { claims, releases: [], formerSlugs: null };
+  }
+  // A draft: unpublished now, or a claim an earlier version of the site made for a draft.
+  if (holder !== id && before?.status !== 'published') return { claims: [], releases: [], formerSlugs: null };
+  const releases = await claimsOf(id);
+  const formerSlugs = [...new Set([...formerSlugsOf(before), ...releases])].slice(-MAX_FORMER_SLUGS);
+  return { claims: [], releases, formerSlugs };
+}
+
 /** The stored article, checked against what this save expects of it. */
 async function readBefore(ref: DocumentReference, request: SaveRequest): Promise<DocumentData | undefined> {
   if (!request.id) return undefined;
@@ -106,21 +145,16 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const version = randomToken(20);
   const before = await readBefore(ref, request);
 
-  const { slug } = request.draft;
-  // A slug this article never had is claimed; one it had before (an old title) is its own already.
-  let claimsSlug = false;
-  if (before?.slug !== slug) {
-    const holder = await slugHolder(slug);
-    if (holder !== null && holder !== ref.id) throw new SlugTakenError(slug);
-    claimsSlug = holder === null;
-  }
+  const { claims, releases, formerSlugs } = await claimChanges(ref.id, request.draft.slug, request.status, before);
 
   const batch = writeBatch(db);
-  if (claimsSlug) batch.set(doc(db, 'slugs', slug), { articleId: ref.id, createdAt: serverTimestamp() });
+  for (const slug of claims) batch.set(doc(db, 'slugs', slug), { articleId: ref.id, createdAt: serverTimestamp() });
+  for (const slug of releases) batch.delete(doc(db, 'slugs', slug));
   const fields = {
     ...articleFields(request.draft, request.writer, version),
     status: request.status,
     publishedAt: publishedAtFor(request.status, before),
+    ...(formerSlugs ? { formerSlugs } : {}),
   };
   if (!before) {
     batch.set(ref, { ...fields, author: byline(request.writer), createdAt: serverTimestamp(), viewCount: 0, likeCount: 0, commentCount: 0 });
@@ -140,7 +174,7 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   try {
     await batch.commit();
   } catch (error) {
-    throw await refusalReason(ref, request, before, claimsSlug, error);
+    throw await refusalReason(ref, request, before, claims.length > 0, error);
   }
 
   const oldImage: unknown = before?.featuredImage;
@@ -156,7 +190,7 @@ async function refusalReason(
   ref: DocumentReference,
   request: SaveRequest,
   before: DocumentData | undefined,
-  claimsSlug: boolean,
+  claims: boolean,
   error: unknown,
 ): Promise<unknown> {
   if ((error as { code?: unknown } | null)?.code !== 'permission-denied') return error;
@@ -166,7 +200,7 @@ async function refusalReason(
       if (!now) return new ArticleGoneError();
       if (versionOf(now) !== versionOf(before)) return conflictWith(now);
     }
-    if (claimsSlug) {
+    if (claims) {
       const holder = await slugHolder(request.draft.slug);
       if (holder !== null && holder !== ref.id) return new SlugTakenError(request.draft.slug);
     }

@@ -34,7 +34,8 @@ async function seedArticle(id: string, title: string, options: Parameters<typeof
   const data = articleDoc(title, options);
   const batch = writeBatch(env.owner.db);
   batch.set(doc(env.owner.db, 'articles', id), data);
-  batch.set(doc(env.owner.db, 'slugs', String(data.slug)), { articleId: id, createdAt: Timestamp.now() });
+  // A published article holds the claim on its slug; a draft holds none.
+  if (data.status === 'published') batch.set(doc(env.owner.db, 'slugs', String(data.slug)), { articleId: id, createdAt: Timestamp.now() });
   await batch.commit();
 }
 

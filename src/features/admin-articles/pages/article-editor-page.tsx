@@ -48,7 +48,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   const navigate = useNavigate();
   const writer: Writer | null =
     session.status === 'signed-in'
-      ? { uid: session.user.uid, name: session.profile?.fullName || session.user.displayName || session.user.email || '' }
+      ? { uid: session.user.uid, name: session.profile?.fullName || session.user.displayName || '' }
       : null;
   const onCreated = useCallback((id: string) => void navigate(paths.adminEditArticle.to(id), { replace: true }), [navigate]);
   const editor = useArticleEditor(routeId ?? null, writer, onCreated);
