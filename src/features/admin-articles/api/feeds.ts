@@ -4,14 +4,17 @@
  * published article and writes both files whole, so a rebuild that failed is made good by
  * the next change, whoever makes it. firebase.json sends /rss.xml and /sitemap.xml there.
  *
- * A rebuild runs in the background (publishing never waits for it) and leaves its state
- * on the device until it has finished: a failed one, or one cut short by a closed tab, is
- * shown on the admin pages with a way to try again (useFeedsProblem).
+ * A rebuild runs in the background (publishing never waits for it) and records how it
+ * goes in site/feeds, which every admin reads: a failed one, or one cut short by a closed
+ * tab, is shown on every admin's article pages with a way to try again (FeedsNotice).
  *
  * Cost: one read per published article per rebuild; beyond a few thousand articles this
  * belongs in a Cloud Function (docs/decisions.md).
  */
-import { collection, getDocs, limit, orderBy, query, startAfter, Timestamp, where, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, Timestamp, where,
+  type DocumentData, type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { ref, uploadString } from 'firebase/storage';
 import { isCategoryId } from '../../../config/categories.js';
 import { tickersFrom } from '../../../lib/finance.js';
@@ -63,48 +66,50 @@ export async function rebuildFeeds(origin: string = window.location.origin): Pro
   ]);
 }
 
-const STATE_KEY = 'finance-articles:feeds';
 /** A rebuild still "running" after this long was cut short (a tab closed mid-way). */
 const CUT_SHORT_MS = 2 * 60 * 1000;
+/** firestore.rules keep the state's message to 500 characters. */
+const MAX_MESSAGE = 500;
 
-interface FeedsState {
-  readonly state: 'running' | 'failed';
-  readonly since: number;
-  readonly message?: string;
-}
+type FeedsState = 'running' | 'done' | 'failed';
 
+const stateDoc = () => doc(getDb(), 'site', 'feeds');
 const listeners = new Set<() => void>();
 
-function writeState(state: FeedsState | null): void {
+/** Records how the rebuild goes, where every admin reads it; never fails the rebuild itself. */
+async function recordState(state: FeedsState, message = ''): Promise<void> {
   try {
-    if (state) localStorage.setItem(STATE_KEY, JSON.stringify(state));
-    else localStorage.removeItem(STATE_KEY);
+    await setDoc(stateDoc(), { state, ...(message ? { message: message.slice(0, MAX_MESSAGE) } : {}), updatedAt: serverTimestamp() });
   } catch {
-    // Storage disabled: the state lives as long as the page.
+    // The state could not be stored (offline, or no longer an admin): the feeds are what matters.
   }
   listeners.forEach((listener) => listener());
 }
 
-/** Why the feeds may be behind what is published, or null when they are not. */
-export function feedsProblem(now = Date.now()): string | null {
-  let state: FeedsState | null = null;
-  try {
-    state = JSON.parse(localStorage.getItem(STATE_KEY) ?? 'null') as FeedsState | null;
-  } catch {
-    return null;
+/**
+ * Why the feeds may be behind what is published, or null when they are not: the last
+ * rebuild, whoever's browser ran it, failed or was cut short.
+ */
+export async function feedsProblem(now = Date.now()): Promise<string | null> {
+  const data = (await getDoc(stateDoc())).data();
+  if (data?.state === 'failed') return typeof data.message === 'string' ? data.message : '';
+  const updatedAt: unknown = data?.updatedAt;
+  if (data?.state === 'running' && updatedAt instanceof Timestamp && now - updatedAt.toMillis() > CUT_SHORT_MS) {
+    return 'the last update did not finish.';
   }
-  if (state?.state === 'failed') return state.message ?? '';
-  if (state?.state === 'running' && now - state.since > CUT_SHORT_MS) return 'the last update did not finish.';
   return null;
 }
 
 /** Starts a rebuild, and resolves when it has ended (it never rejects: its outcome is in feedsProblem). */
-export function rebuildFeedsInBackground(): Promise<void> {
-  writeState({ state: 'running', since: Date.now() });
-  return rebuildFeeds().then(
-    () => writeState(null),
-    (error: unknown) => writeState({ state: 'failed', since: Date.now(), message: errorMessage(error) }),
-  );
+export async function rebuildFeedsInBackground(): Promise<void> {
+  await recordState('running');
+  try {
+    await rebuildFeeds();
+  } catch (error) {
+    await recordState('failed', errorMessage(error));
+    return;
+  }
+  await recordState('done');
 }
 
 export function onFeedsChange(listener: () => void): () => void {
