@@ -89,6 +89,19 @@ export function articleSchemaTests(): void {
       await allowed(['articles (writes)', 'admin', 'create'], create({ featuredImage: 'http://127.0.0.1:9199/v0/b/x/o/images%2Ffeatured%2Fa.png?alt=media' }));
     });
 
+    it('denies a character XML forbids in a title, summary or tag, and takes tabs and line breaks', async () => {
+      const create = (data: DocumentData) => createArticle(world.admin.db, 'new-1', newArticle(data));
+      const name = 'a character XML forbids in a title, summary or tag';
+      for (const character of ['\u0000', '\u0008', '\u000b', '\u000c', '\u001f', '\ufffe', '\uffff']) {
+        await attackIsDenied(name, create({ title: `Margins${character} under pressure` }));
+        await attackIsDenied(name, create({ summary: `Why margins${character} fell.` }));
+        await attackIsDenied(name, create({ tags: ['Stocks', `Mar${character}gins`] }));
+      }
+      const edit = updateDoc(doc(world.admin.db, 'articles/published-1'), { title: 'Margins\u000b under pressure', updatedAt: serverTimestamp() });
+      await attackIsDenied(name, edit);
+      await allowed(['articles (writes)', 'admin', 'create'], create({ title: 'Margins\tunder pressure', summary: 'Why margins fell.\r\nAnd what comes next.', tags: ['Stocks'] }));
+    });
+
     it('denies publishing a draft with a client-chosen publishedAt', async () => {
       const publish = publishArticle(world.admin.db, 'draft-1', 'a-draft', { publishedAt: LAST_WEEK });
       await schemaIsEnforced('articles', 'publishing with a client-chosen publishedAt', publish);

@@ -166,6 +166,7 @@ export const REQUIRED_ATTACKS = [
   'e-mail address as a byline',
   'a disclosure that does not read as text',
   'several symbols in one ticker entry',
+  'a character XML forbids in a title, summary or tag',
   "non-admin reads or writes the feeds' state",
   // Issue 21: security round 2 (addresses, SVGs, feeds)
   'contact address with a percent sign',

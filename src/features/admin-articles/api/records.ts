@@ -5,6 +5,7 @@
 import { Timestamp, serverTimestamp, type DocumentData, type FieldValue } from 'firebase/firestore/lite';
 import { isCategoryId } from '../../../config/categories.js';
 import { readingTime, searchTermsFor } from '../../../lib/article-text.js';
+import { xmlCharacters } from '../../../lib/escape-markup.js';
 import { excerptOf } from '../../../lib/excerpt.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
 import { tickersFrom, tradeIdeaFrom, type TradeIdea } from '../../../lib/finance.js';
@@ -104,14 +105,19 @@ export interface ArticleFields {
   readonly tradeIdea: TradeIdea | null;
 }
 
-/** The fields a save writes from the form: content sanitized, derived fields computed. */
+/**
+ * The fields a save writes from the form: content sanitized, derived fields computed, and
+ * the title, summary and tags without the invisible characters XML forbids (pasted from a
+ * PDF; the feeds carry these fields, and the rules refuse them).
+ */
 export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: string): ArticleFields {
   const content = sanitizeArticleHtml(draft.content);
-  const tags = parseTags(draft.tags);
+  const tags = parseTags(xmlCharacters(draft.tags));
   const tickers = tickersOf(draft);
-  const summary = draft.summary.trim();
+  const summary = xmlCharacters(draft.summary).trim();
+  const title = xmlCharacters(draft.title).trim();
   return {
-    title: draft.title.trim(),
+    title,
     slug: draft.slug,
     summary,
     excerpt: excerptOf(content).slice(0, 500),
@@ -121,7 +127,7 @@ export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: 
     featuredImage: draft.featuredImage ?? null,
     isFeatured: draft.isFeatured,
     readTime: readingTime(content),
-    searchTerms: searchTermsFor({ title: draft.title, summary, tags, tickers }),
+    searchTerms: searchTermsFor({ title, summary, tags, tickers }),
     updatedAt: serverTimestamp(),
     updatedBy: { name: byline(writer).name },
     editVersion,

@@ -80,6 +80,13 @@ describe('saving an article', () => {
     expect(await claimsOf('legacy-draft')).toEqual([]);
   });
 
+  it('stores a title, summary and tags pasted with characters XML forbids, without them', async () => {
+    const writer = await signInAsAdmin();
+    const pasted = { ...draftOf('Margins\u000b under\u0008 pressure', 'margins-under-pressure'), summary: 'Why\ufffe margins fell.', tags: 'Stocks, Mar\u000cgins' };
+    const saved = await saveArticle({ id: null, draft: pasted, status: 'published', version: '', writer });
+    expect(await stored(saved.id)).toMatchObject({ title: 'Margins under pressure', summary: 'Why margins fell.', tags: ['Stocks', 'Margins'] });
+  });
+
   it('never publishes an e-mail address as the byline or as who saved last', async () => {
     const { uid } = await signInAsAdmin();
     const writer = { uid, name: 'test.editor@example.com' };
