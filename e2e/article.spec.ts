@@ -95,6 +95,12 @@ test('a guest who likes is sent to log in and back, then likes, saves and takes 
   const save = page.getByRole('button', { name: 'Save' });
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  // The buttons turn at once; the page says when each change has reached the server.
+  const stored = async () => {
+    await expect(like).toHaveAttribute('aria-busy', 'false');
+    await expect(save).toHaveAttribute('aria-busy', 'false');
+  };
+  await stored();
 
   // Both were stored: a fresh load shows them.
   await page.reload();
@@ -105,6 +111,7 @@ test('a guest who likes is sent to log in and back, then likes, saves and takes 
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await stored();
 
   // Both were removed: once a fresh load has read them, they are still off.
   await page.reload({ waitUntil: 'networkidle' });

@@ -20,14 +20,14 @@ export function ArticleActions({ article, views }: { readonly article: Article; 
   return (
     <div className="border-y border-slate-200 py-4 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" aria-pressed={like.liked} onClick={like.toggle} className={`${toggleButton} ${like.liked ? pressedStyle : unpressedStyle}`}>
+        <button type="button" aria-pressed={like.liked} aria-busy={like.pending} onClick={like.toggle} className={`${toggleButton} ${like.liked ? pressedStyle : unpressedStyle}`}>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={like.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
             <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10Z" strokeLinejoin="round" />
           </svg>
           {texts.like}
           <span className="tabular-nums">{formatCount(like.count)}</span>
         </button>
-        <button type="button" aria-pressed={save.saved} onClick={save.toggle} className={`${toggleButton} ${save.saved ? pressedStyle : unpressedStyle}`}>
+        <button type="button" aria-pressed={save.saved} aria-busy={save.pending} onClick={save.toggle} className={`${toggleButton} ${save.saved ? pressedStyle : unpressedStyle}`}>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={save.saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
             <path d="M6 3h12v18l-6-4-6 4V3Z" strokeLinejoin="round" />
           </svg>

@@ -22,6 +22,7 @@ export function useLike(article: { readonly id: string; readonly likeCount: numb
     count: Math.max(0, likeCount + like.changes),
     error: like.error,
     needsVerification: like.needsVerification,
+    pending: like.pending,
     toggle: like.toggle,
   };
 }

@@ -17,5 +17,5 @@ export function useSave(article: Article) {
     [article],
   );
   const save = useUserToggle(actions);
-  return { saved: save.on, error: save.error, needsVerification: save.needsVerification, toggle: save.toggle };
+  return { saved: save.on, error: save.error, needsVerification: save.needsVerification, pending: save.pending, toggle: save.toggle };
 }

@@ -18,6 +18,8 @@ export interface UserToggle {
   readonly error: string | null;
   /** The reader tried to turn it on without a verified e-mail address. */
   readonly needsVerification: boolean;
+  /** A change is on its way to the server (shown as aria-busy: leaving now may lose it). */
+  readonly pending: boolean;
   readonly toggle: () => void;
 }
 
@@ -33,6 +35,7 @@ export function useUserToggle({ read, turnOn, turnOff, failed }: UserToggleActio
   const [changes, setChanges] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
+  const [pending, setPending] = useState(false);
   // A click while a change is being saved would act on a state that is about to change.
   const busy = useRef(false);
 
@@ -66,12 +69,15 @@ export function useUserToggle({ read, turnOn, turnOff, failed }: UserToggleActio
       const step = wasOn ? -1 : 1;
       setKnown({ uid: user, on: !wasOn });
       setChanges((n) => n + step);
+      setPending(true);
       try {
         await (wasOn ? turnOff : turnOn)(user);
       } catch (cause) {
         setKnown({ uid: user, on: wasOn });
         setChanges((n) => n - step);
         throw cause;
+      } finally {
+        setPending(false);
       }
     };
     change()
@@ -81,5 +87,5 @@ export function useUserToggle({ read, turnOn, turnOff, failed }: UserToggleActio
       });
   }, [known, requireUser, read, turnOn, turnOff, failed]);
 
-  return { on: uid !== null && known?.uid === uid && known.on, changes, error, needsVerification, toggle };
+  return { on: uid !== null && known?.uid === uid && known.on, changes, error, needsVerification, pending, toggle };
 }
