@@ -8,6 +8,8 @@ const executablePath = findChromium();
 
 export default defineConfig({
   testDir: 'e2e',
+  // Pictures for people to look at check nothing: `npm run screenshots` takes them.
+  testIgnore: 'screenshots/**',
   // Its own folder: Playwright empties it on every run, and npm test keeps other results beside it.
   outputDir: 'test-results/playwright',
   globalSetup: './e2e/global-setup.ts',
