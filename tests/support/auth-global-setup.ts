@@ -1,6 +1,7 @@
 /**
- * Vitest global setup: one Auth emulator (firebase-tools) for the whole run, on a free
- * port. Tests read its address with inject('authEmulator').
+ * Vitest global setup, at the root of vitest.config.ts: one Auth emulator (firebase-tools)
+ * for the whole run, every project, on a free port. Tests read its address with
+ * inject('authEmulator').
  */
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.js';
