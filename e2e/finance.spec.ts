@@ -4,7 +4,7 @@
  * statement after the text, trade idea cards, and feeds that follow what is published.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { seedDocument, signInAsAdmin, storedDocument, uniqueTitle } from './support/admin.js';
+import { signInAsAdmin, storedDocument, uniqueTitle } from './support/admin.js';
 import { expect, test } from './test.js';
 
 const TREND = 'Trend Following with Moving Averages: A Rules-Based Approach';
@@ -115,16 +115,4 @@ test('the RSS feed and the sitemap follow what an admin publishes', async ({ pag
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await expect.poll(async () => (await feed(request, '/sitemap.xml')).text, { timeout: 15_000 }).not.toContain('/ticker/FCFX</loc>');
   expect((await feed(request, '/rss.xml')).text).not.toContain(title.replace('&', '&amp;'));
-});
-
-test('every admin sees when the feeds are behind, whoever\'s browser failed to update them, and can update them', async ({ page }) => {
-  // What another admin's browser recorded when its rebuild failed.
-  await seedDocument('site/feeds', { state: 'failed', message: 'The server could not be reached.', updatedAt: new Date() });
-  await signInAsAdmin(page);
-  await page.goto('/admin/articles');
-  const notice = page.getByRole('alert').filter({ hasText: 'The RSS feed and the sitemap could not be updated' });
-  await expect(notice).toContainText('The server could not be reached.');
-  await notice.getByRole('button', { name: 'Update them now' }).click();
-  await expect(notice).toHaveCount(0);
-  await expect.poll(async () => (await storedDocument('site/feeds'))?.state).toBe('done');
 });
