@@ -10,9 +10,7 @@
  */
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import Image from '@tiptap/extension-image';
-import Link from '@tiptap/extension-link';
 import TextAlign from '@tiptap/extension-text-align';
-import Underline from '@tiptap/extension-underline';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { readingTime, wordCount } from '../../lib/article-text.js';
@@ -54,10 +52,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false, underline: false }),
-      Underline,
+      // StarterKit 3 brings Link and Underline: configured here, not added again.
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+      }),
       TextAlign.configure({ types: ['heading', 'paragraph'], alignments: ['left', 'center', 'right'] }),
-      Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] }),
       Image.configure({ allowBase64: false }),
     ],
     content: initialHtml,
