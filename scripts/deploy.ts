@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { deployBuildProblems, deployConfigProblems } from './lib/build-target.js';
 import { resolveFeedRedirects } from './lib/feed-redirects.js';
+import { firebaseCliPath } from './lib/firebase-tools-internals.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Everything the site needs deployed with it, so rules and indexes never lag behind the code. */
@@ -92,6 +93,5 @@ if (dryRun) {
 // asks before deleting indexes that exist in the project but not in firestore.indexes.json.
 writeFileSync(deployConfig, `${JSON.stringify({ ...firebaseJson, hosting: resolveFeedRedirects(firebaseJson.hosting!, bucket) }, null, 2)}\n`);
 console.log(`\nDeploying to ${projectId}: firebase ${command.join(' ')}`);
-const firebase = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-const child = spawn(process.execPath, [firebase, ...command], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, [firebaseCliPath(), ...command], { cwd: root, stdio: 'inherit' });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

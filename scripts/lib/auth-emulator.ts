@@ -3,15 +3,9 @@
  * given port (0 picks a free one). We use its server directly rather than
  * `firebase emulators:start`, which would look for Java and reach out to Google.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-
-interface AuthServerModule {
-  createApp(projectId: string, singleProjectMode?: number): Promise<{ listen(port: number, host: string): Server }>;
-}
+import { authServerModule } from './firebase-tools-internals.js';
 
 export interface RunningAuthEmulator {
   readonly host: string;
@@ -33,8 +27,7 @@ export async function startAuthEmulator(options: {
   onChange?: () => void;
 }): Promise<RunningAuthEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const authServer = require('firebase-tools/lib/emulator/auth/server.js') as AuthServerModule;
-  const app = await authServer.createApp(options.projectId);
+  const app = await authServerModule().createApp(options.projectId);
   const server = app.listen(options.port, host);
   const { onChange } = options;
   if (onChange) {
