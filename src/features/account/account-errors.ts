@@ -2,13 +2,8 @@
  * Errors of the sign-in service as the account screens show them: the product's texts for
  * login failures (docs/product.md §8), and a readable sentence wherever the product says "{message}".
  */
+import { errorCode } from '../../lib/firebase/errors.js';
 import { accountTexts } from './texts.js';
-
-/** The service's error code ('auth/wrong-password', 'permission-denied'…), if any. */
-export function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
 
 /**
  * A sentence for the user: ours for the codes we know; otherwise the service's own words

@@ -4,6 +4,8 @@
  * and production, and say nothing an admin can act on; these are production's words, or
  * plainer ones. Storage errors already read well ("User does not have permission…").
  */
+import { errorCode } from '../../../lib/firebase/errors.js';
+
 const BY_CODE: Readonly<Record<string, string>> = {
   'permission-denied': 'Missing or insufficient permissions.',
   unavailable: 'The server could not be reached. Check your connection and try again.',
@@ -11,7 +13,7 @@ const BY_CODE: Readonly<Record<string, string>> = {
 };
 
 export function errorMessage(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   if (typeof code === 'string' && BY_CODE[code]) return BY_CODE[code];
   // Storage adds the server's raw answer on further lines ("…(storage/unauthorized)\nForbidden").
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';

@@ -6,6 +6,7 @@
 import createDOMPurify from 'dompurify';
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
 import { getFirebaseSetup } from '../../../lib/firebase/app.js';
+import { errorCode } from '../../../lib/firebase/errors.js';
 import { getStorageInstance } from '../../../lib/firebase/storage.js';
 import { imageFileName, imageUploadMetadata, isImageType } from '../../../lib/image-names.js';
 import { editorTexts as texts } from '../texts.js';
@@ -85,7 +86,7 @@ export async function deleteImage(url: string): Promise<void> {
   try {
     await deleteObject(ref(getStorageInstance(), path));
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== 'storage/object-not-found') throw error;
+    if (errorCode(error) !== 'storage/object-not-found') throw error;
   }
 }
 

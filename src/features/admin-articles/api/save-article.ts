@@ -21,6 +21,7 @@ import {
   collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, Timestamp, where, writeBatch,
   type DocumentData, type DocumentReference,
 } from 'firebase/firestore/lite';
+import { isPermissionDenied } from '../../../lib/firebase/errors.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { randomToken } from '../../../lib/random-token.js';
 import type { ArticleDraft, ArticleStatus, Writer } from '../types.js';
@@ -193,7 +194,7 @@ async function refusalReason(
   claims: boolean,
   error: unknown,
 ): Promise<unknown> {
-  if ((error as { code?: unknown } | null)?.code !== 'permission-denied') return error;
+  if (!isPermissionDenied(error)) return error;
   try {
     if (before) {
       const now = (await getDoc(ref)).data();

@@ -9,6 +9,7 @@
  *   the admin chooses: load the other version (theirs) or overwrite it (mine).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { errorCode } from '../../../lib/firebase/errors.js';
 import { ArticleGoneError, ConflictError, SlugTakenError, saveArticle, type Saved } from '../api/save-article.js';
 import { errorMessage } from '../api/error-message.js';
 import { deleteImage } from '../api/images.js';
@@ -39,7 +40,7 @@ export interface Conflict {
 }
 
 const isOffline = (error: unknown): boolean =>
-  !navigator.onLine || ['unavailable', 'deadline-exceeded'].includes(String((error as { code?: unknown } | null)?.code));
+  !navigator.onLine || ['unavailable', 'deadline-exceeded'].includes(errorCode(error) ?? '');
 
 export interface ArticleEditor {
   readonly load: LoadState;

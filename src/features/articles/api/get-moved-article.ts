@@ -4,9 +4,10 @@
  * keep working. Readers may read the claim of a published article (firestore.rules).
  */
 import { doc, getDoc } from 'firebase/firestore/lite';
+import { isPermissionDenied } from '../../../lib/firebase/errors.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import type { Article } from '../types.js';
-import { getById } from './get-article.js';
+import { getById } from './get-article-by-id.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -17,7 +18,7 @@ export async function getMovedArticle(slug: string): Promise<Article | null> {
     return typeof holder === 'string' ? await getById(holder) : null;
   } catch (error) {
     // The claim of a draft is refused to readers: for them it is not found.
-    if ((error as { code?: unknown } | null)?.code === 'permission-denied') return null;
+    if (isPermissionDenied(error)) return null;
     throw error;
   }
 }
