@@ -73,7 +73,7 @@ function closure(fileName: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The stylesheet index.html carries inline (vite.config.ts inlines it), gzipped. */
+/** The stylesheet index.html carries inline (vite/plugins/inline-stylesheet.ts inlines it), gzipped. */
 function inlineCssBytes(): number {
   const html = files.get('index.html');
   const source = html?.type === 'asset' ? String(html.source) : '';

@@ -1,6 +1,6 @@
 /**
  * What a production build talks to, and the checks that keep a site built for the local
- * emulators, or for half a config, from being deployed. Used by vite.config.ts (a
+ * emulators, or for half a config, from being deployed. Used by vite/plugins/build-target.ts (a
  * production build without a real project fails), `npm run deploy`, and the Hosting
  * predeploy hook in firebase.json (scripts/check-deploy-build.ts), which also guards a
  * `firebase deploy` typed by hand. See docs/deploying.md.

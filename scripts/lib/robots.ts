@@ -1,5 +1,5 @@
 /**
- * robots.txt, written into every build (vite.config.ts): what crawlers may index, and where
+ * robots.txt, written into every build (vite/plugins/build-target.ts): what crawlers may index, and where
  * the sitemap is. The sitemap must be named by an absolute address, so the build says
  * which site it is for: VITE_SITE_URL when set (a custom domain), else the project's
  * Firebase Hosting address, or the local preview's for an emulator build.

@@ -1,7 +1,7 @@
 /**
  * The first frame index.html draws of a page before any of the app's code has arrived, as
  * React draws that page before its data: rendered here with React at build time, one per
- * address whose first screen is known without data. vite.config.ts (drawStaticFrames) puts
+ * address whose first screen is known without data. vite/plugins/static-frames.ts puts
  * them into index.html with a small script that picks the one for the address; the app then
  * draws the same in the same place (e2e/static-shell.spec.ts).
  *

@@ -3,7 +3,7 @@
  * the list's heading, is on screen. The browser does not hold that paint for module
  * scripts, but Lighthouse's simulation counts every script that arrived before it as
  * holding it up (docs/decisions.md). Two users, one function: index.html's first script,
- * which asks for the code by its links as soon as the frame is up (vite.config.ts inlines
+ * which asks for the code by its links as soon as the frame is up (vite/plugins/preload-list-code.ts inlines
  * this function's source, so it is plain JavaScript with no imports), and the entry, which
  * imports it no sooner (start-route-data.ts).
  */

@@ -2,7 +2,7 @@
  * Which reader page with data an address opens, by its path alone: the home page, a list
  * (/blog, /articles, a category, a ticker) or an article. Two users: the boot
  * (start-route-data.ts), which starts the page's data and code, and index.html, whose
- * first script asks for a list page's code once its first frame is up (vite.config.ts,
+ * first script asks for a list page's code once its first frame is up (vite/plugins/preload-list-code.ts,
  * preloadListCode). firebase.json's rewrites serve index.html for these addresses by the
  * same patterns (tests/deploy checks them). Plain patterns with no imports beyond config,
  * so the build can read them.

@@ -1,0 +1,36 @@
+import type { Plugin } from 'vite';
+import { chunksBeyondEntry } from '../chunks-beyond-entry.js';
+
+/** The document Hosting serves for every address but a reader page's (firebase.json's rewrites). */
+const APP_DOCUMENT = 'app.html';
+
+/**
+ * main.tsx starts the page's data and then imports the app (src/app/boot.tsx) dynamically,
+ * so that its request is not held up by React. Most pages' documents ask for the app's code
+ * too, with links the browser sees before any script runs, so it downloads beside the entry
+ * instead of after it. The reader pages' do not: the home page's and an article's largest
+ * image is drawn first, and React asked for after it (src/app/draw-lead-image.ts,
+ * draw-article-head.ts); a list page's heading paints with the document, and React is asked
+ * for after that paint (preload-list-code.ts). So the build writes two documents:
+ * index.html, which Hosting serves for the home page, a list's and an article's address,
+ * and app.html with the app's links, for every other address (firebase.json's rewrites).
+ */
+export function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') this.error('preload-app: the build has no index.html.');
+      const links = chunksBeyondEntry(bundle, ['/src/app/boot.tsx']).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+      // After the entry's own preloads, so the entry and what it starts come first.
+      const entryTags = [...index.source.matchAll(/<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g)];
+      const last = entryTags.at(-1);
+      if (!last) this.error('preload-app: index.html does not load the entry.');
+      const at = last.index + last[0].length;
+      const source = `${index.source.slice(0, at)}\n    ${links.join('\n    ')}${index.source.slice(at)}`;
+      this.emitFile({ type: 'asset', fileName: APP_DOCUMENT, source });
+    },
+  };
+}
