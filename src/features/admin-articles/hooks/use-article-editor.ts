@@ -1,46 +1,31 @@
 /**
- * The state of the article editor (authors never lose work, admins never
- * overwrite each other):
- * - the form, kept on this device as it changes until it is saved (local-copy.ts), and
- *   offered back on the next visit;
- * - autosave of drafts 3 s after typing stops and at least every minute while typing;
- *   a published article changes only when Save Changes is pressed;
- * - every save goes over the version the editor holds, or is refused as a conflict, and
- *   the admin chooses: load the other version (theirs) or overwrite it (mine).
+ * The article editor (authors never lose work, admins never overwrite each other): the
+ * state and its rules are editor-state.ts (a pure reducer); this hook runs what the state
+ * asks for:
+ * - loading the stored article, and offering back what this device kept of it;
+ * - keeping the form on the device until it is saved (use-device-copy.ts);
+ * - autosaving drafts (use-autosave.ts); a published article changes only on Save Changes;
+ * - saving over the version the editor holds, or reporting a conflict, where the admin
+ *   chooses: load the other version (theirs) or overwrite it (mine).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCode } from '../../../lib/firebase/errors.js';
 import { ArticleGoneError, ConflictError, SlugTakenError, saveArticle, type Saved } from '../api/save-article.js';
 import { errorMessage } from '../api/error-message.js';
 import { deleteImage } from '../api/images.js';
 import { loadArticle } from '../api/load-article.js';
-import { canAutosave, sameDraft, withTitle } from '../draft.js';
+import { canAutosave } from '../draft.js';
 import { editorTexts as texts } from '../texts.js';
-import { EMPTY_DRAFT, type ArticleDraft, type ArticleStatus, type StoredArticle, type Writer } from '../types.js';
+import type { ArticleDraft, ArticleStatus, Writer } from '../types.js';
+import {
+  autosaves, editorReducer, initialEditorState, isUnsaved, shownSave,
+  type Conflict, type EditorAction, type LoadState, type SaveFailure, type SaveState,
+} from './editor-state.js';
 import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy.js';
+import { useAutosave } from './use-autosave.js';
+import { useDeviceCopy } from './use-device-copy.js';
 
-/** Ghost's habit: save 3 s after the last change, and at least every minute. */
-export const AUTOSAVE_IDLE_MS = 3000;
-export const AUTOSAVE_MAX_WAIT_MS = 60_000;
-const LOCAL_COPY_MS = 400;
-
-export type LoadState = { readonly kind: 'loading' } | { readonly kind: 'ready' } | { readonly kind: 'missing' } | { readonly kind: 'failed'; readonly message: string };
-
-export type SaveState =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'saving' }
-  | { readonly kind: 'saved'; readonly at: Date }
-  | { readonly kind: 'local' }
-  | { readonly kind: 'offline' }
-  | { readonly kind: 'failed'; readonly message: string };
-
-export interface Conflict {
-  readonly by: string | null;
-  readonly at: Date | null;
-}
-
-const isOffline = (error: unknown): boolean =>
-  !navigator.onLine || ['unavailable', 'deadline-exceeded'].includes(errorCode(error) ?? '');
+export type { Conflict, LoadState, SaveState } from './editor-state.js';
 
 export interface ArticleEditor {
   readonly load: LoadState;
@@ -67,106 +52,65 @@ export interface ArticleEditor {
   readonly discardLocal: () => void;
 }
 
+const isOffline = (error: unknown): boolean => !navigator.onLine || ['unavailable', 'deadline-exceeded'].includes(errorCode(error) ?? '');
+
+/** Why a save did not go through, in the editor's terms. */
+function failureOf(error: unknown): SaveFailure {
+  if (error instanceof ConflictError) return { kind: 'conflict', by: error.savedBy, at: error.savedAt };
+  if (error instanceof SlugTakenError) return { kind: 'failed', message: texts.slugTaken };
+  if (error instanceof ArticleGoneError) return { kind: 'failed', message: texts.notFound };
+  if (isOffline(error)) return { kind: 'offline' };
+  return { kind: 'failed', message: errorMessage(error) };
+}
+
+/**
+ * The reducer's state, also readable at once through `current()`: a save sends the form
+ * as of the last keystroke, and a page that is going away keeps it, ahead of React's next render.
+ */
+function useEditorState(routeId: string | null) {
+  const [state, setState] = useState(() => initialEditorState(routeId, routeId ? null : readLocalCopy(null)));
+  const latest = useRef(state);
+  const dispatch = useCallback((action: EditorAction) => {
+    latest.current = editorReducer(latest.current, action);
+    setState(latest.current);
+  }, []);
+  const current = useCallback(() => latest.current, []);
+  return { state, dispatch, current };
+}
+
 export function useArticleEditor(routeId: string | null, writer: Writer | null, onCreated: (id: string) => void): ArticleEditor {
-  const [articleId, setArticleId] = useState<string | null>(routeId);
-  const [load, setLoad] = useState<LoadState>(routeId ? { kind: 'loading' } : { kind: 'ready' });
-  const [draft, setDraft] = useState<ArticleDraft>(EMPTY_DRAFT);
-  const [saved, setSaved] = useState<ArticleDraft>(EMPTY_DRAFT);
-  // The version of the stored article this editor holds: a ref, since a save that waited
-  // for another must go over the version that one left.
-  const version = useRef('');
-  const [storedStatus, setStoredStatus] = useState<ArticleStatus | null>(null);
-  const [editorKey, setEditorKey] = useState(0);
-  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  // A new article: what this device kept of one, offered back at once.
-  const [restoreOffer, setRestoreOffer] = useState<LocalCopy | null>(() => {
-    if (routeId) return null;
-    const copy = readLocalCopy(null);
-    return copy && !sameDraft(copy.draft, EMPTY_DRAFT) ? copy : null;
-  });
+  const { state, dispatch, current } = useEditorState(routeId);
+  const device = useDeviceCopy(state, current);
   // The save under way: another waits for it (an autosave just gives way).
   const inflight = useRef<Promise<Saved> | null>(null);
-  const firstUnsavedAt = useRef<number | null>(null);
-  // The form as of the last change, ahead of React's next render: what a page that is
-  // going away (reload, closed tab) keeps on the device.
-  const latest = useRef({ draft, saved, articleId, leaving: false });
-  useLayoutEffect(() => {
-    latest.current.saved = saved;
-    latest.current.articleId = articleId;
-  }, [saved, articleId]);
-
-  /** Keeps the form on the device now, if it differs from what the server has. */
-  const keepLocally = useCallback(() => {
-    const { draft: now, saved: stored, articleId: id } = latest.current;
-    if (!sameDraft(now, stored)) writeLocalCopy(id, now);
-  }, []);
-
-  const unsaved = !sameDraft(draft, saved);
-
-  const change = useCallback((next: (current: ArticleDraft) => ArticleDraft) => {
-    latest.current.draft = next(latest.current.draft);
-    setDraft(latest.current.draft);
-    // A change while the page goes away (the rich text editor's last words) is kept at once.
-    if (latest.current.leaving) keepLocally();
-  }, [keepLocally]);
-
-  const adopt = useCallback((stored: StoredArticle) => {
-    latest.current.draft = stored.draft;
-    setDraft(stored.draft);
-    setSaved(stored.draft);
-    version.current = stored.version;
-    setStoredStatus(stored.storedStatus);
-    setEditorKey((key) => key + 1);
-  }, []);
 
   // Loading the stored article (edit), and what this device kept of it.
   useEffect(() => {
     if (!routeId) return;
-    if (routeId === articleId && load.kind === 'ready') return; // just created here: the form is the article
-    let current = true;
+    const now = current();
+    if (routeId === now.articleId && now.load.kind === 'ready') return; // just created here: the form is the article
+    let live = true;
     loadArticle(routeId).then(
       (stored) => {
-        if (!current) return;
-        if (!stored) {
-          setLoad({ kind: 'missing' });
-          return;
-        }
-        adopt(stored);
-        setArticleId(stored.id);
-        setLoad({ kind: 'ready' });
-        const copy = readLocalCopy(stored.id);
-        if (copy && !sameDraft(copy.draft, stored.draft)) setRestoreOffer(copy);
+        if (!live) return;
+        if (stored) dispatch({ type: 'loaded', stored, copy: readLocalCopy(stored.id) });
+        else dispatch({ type: 'load-failed', missing: true });
       },
-      (error: unknown) => current && setLoad({ kind: 'failed', message: errorMessage(error) }),
+      (error: unknown) => live && dispatch({ type: 'load-failed', missing: false, message: errorMessage(error) }),
     );
     return () => {
-      current = false;
+      live = false;
     };
-    // Only a new address loads anew.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [routeId]);
+  }, [routeId, current, dispatch]);
 
-  // Kept on this device while it differs from what the server has.
-  useEffect(() => {
-    if (load.kind !== 'ready' || restoreOffer) return;
-    const timer = window.setTimeout(() => {
-      if (unsaved) writeLocalCopy(articleId, draft);
-      else removeLocalCopy(articleId);
-    }, LOCAL_COPY_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, unsaved, articleId, load.kind, restoreOffer]);
-
-  useEffect(() => {
-    if (load.kind !== 'ready' || restoreOffer) return;
-    const onPageHide = (event: PageTransitionEvent) => {
-      // A page kept in the back/forward cache may come back: it is not leaving for good.
-      latest.current.leaving = !event.persisted;
-      keepLocally();
-    };
-    window.addEventListener('pagehide', onPageHide);
-    return () => window.removeEventListener('pagehide', onPageHide);
-  }, [load.kind, restoreOffer, keepLocally]);
+  /** A change to the form; one made while the page goes away (the rich text editor's last words) is kept at once. */
+  const change = useCallback(
+    (action: EditorAction) => {
+      dispatch(action);
+      if (device.leaving()) device.keepNow();
+    },
+    [dispatch, device],
+  );
 
   const store = useCallback(
     async (status: ArticleStatus, overwrite: boolean, auto = false): Promise<Saved | null> => {
@@ -176,117 +120,72 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
         // The admin's own save waits for an autosave under way, then saves what the form says now.
         await inflight.current.catch(() => undefined);
       }
-      setSave({ kind: 'saving' });
-      const sent = latest.current.draft;
-      const articleId = latest.current.articleId;
-      const run = saveArticle({ id: articleId, draft: sent, status, version: version.current, overwrite, auto, writer });
+      dispatch({ type: 'save-started' });
+      const { draft: sent, articleId, version } = current();
+      const run = saveArticle({ id: articleId, draft: sent, status, version, overwrite, auto, writer });
       inflight.current = run;
       try {
         const result = await run;
-        version.current = result.version;
-        latest.current.articleId = result.id;
-        setSaved({ ...sent, status });
-        setStoredStatus(status);
-        setConflict(null);
-        setSave({ kind: 'saved', at: new Date() });
-        firstUnsavedAt.current = null;
+        dispatch({ type: 'saved', sent, status, result, at: new Date() });
         removeLocalCopy(articleId);
         if (result.replacedImage) void deleteImage(result.replacedImage).catch(() => undefined);
-        if (!articleId) {
-          setArticleId(result.id);
-          onCreated(result.id);
-        }
+        if (!articleId) onCreated(result.id);
         return result;
       } catch (error) {
         writeLocalCopy(articleId, sent);
-        if (error instanceof ConflictError) {
-          setConflict({ by: error.savedBy, at: error.savedAt });
-          setSave({ kind: 'local' });
-        } else if (error instanceof SlugTakenError) {
-          setSave({ kind: 'failed', message: texts.slugTaken });
-        } else if (error instanceof ArticleGoneError) {
-          setSave({ kind: 'failed', message: texts.notFound });
-        } else if (isOffline(error)) {
-          setSave({ kind: 'offline' });
-        } else {
-          setSave({ kind: 'failed', message: errorMessage(error) });
-        }
+        dispatch({ type: 'save-failed', failure: failureOf(error) });
         throw error;
       } finally {
         if (inflight.current === run) inflight.current = null;
       }
     },
-    [writer, onCreated],
+    [writer, onCreated, current, dispatch],
   );
 
-  // Autosave: drafts only (a published article changes only on Save Changes), complete
-  // enough for the rules, and never over a conflict.
-  const autosaving = storedStatus !== 'published' && !conflict && !restoreOffer && load.kind === 'ready';
-  useEffect(() => {
-    if (!unsaved) {
-      firstUnsavedAt.current = null;
-      return;
-    }
-    firstUnsavedAt.current ??= Date.now();
-    if (!autosaving || !canAutosave(draft)) return;
-    const waited = Date.now() - firstUnsavedAt.current;
-    const timer = window.setTimeout(() => void store('draft', false, true).catch(() => undefined), Math.max(0, Math.min(AUTOSAVE_IDLE_MS, AUTOSAVE_MAX_WAIT_MS - waited)));
-    return () => window.clearTimeout(timer);
-  }, [draft, unsaved, autosaving, store]);
+  const unsaved = isUnsaved(state);
+  const autosave = useCallback(() => void store('draft', false, true).catch(() => undefined), [store]);
+  // Drafts complete enough for the rules, never over a conflict or an offer to restore.
+  useAutosave(state.draft, unsaved, autosaves(state) && canAutosave(state.draft), autosave);
 
   const loadTheirs = useCallback(async () => {
+    const { articleId, draft: mine } = current();
     if (!articleId) return;
-    const mine = draft;
     const stored = await loadArticle(articleId);
     if (!stored) {
-      setLoad({ kind: 'missing' });
+      dispatch({ type: 'load-failed', missing: true });
       return;
     }
-    adopt(stored);
-    setConflict(null);
-    setSave({ kind: 'idle' });
     // Mine stays on this device, offered back until restored or discarded.
     writeLocalCopy(articleId, mine);
-    setRestoreOffer(readLocalCopy(articleId));
-  }, [articleId, draft, adopt]);
-
-  // Changes the server does not have yet are on this device, until a save says otherwise.
-  const shownSave: SaveState = unsaved && (save.kind === 'idle' || save.kind === 'saved') ? { kind: 'local' } : save;
+    dispatch({ type: 'theirs-loaded', stored, mine: readLocalCopy(articleId) ?? { draft: mine, savedAt: Date.now() } });
+  }, [current, dispatch]);
 
   return {
-    load,
-    articleId,
-    draft,
-    editorKey,
-    storedStatus,
-    savedImage: saved.featuredImage,
-    save: shownSave,
+    load: state.load,
+    articleId: state.articleId,
+    draft: state.draft,
+    editorKey: state.editorKey,
+    storedStatus: state.storedStatus,
+    savedImage: state.saved.featuredImage,
+    save: shownSave(state),
     unsaved,
-    conflict,
-    restoreOffer,
-    update: (fields) => change((current) => ({ ...current, ...fields })),
-    setTitle: (title) => change((current) => withTitle(current, title)),
-    replaceText: (text) => {
-      change((current) => ({ ...current, ...text }));
-      setEditorKey((key) => key + 1);
-    },
+    conflict: state.conflict,
+    restoreOffer: state.restoreOffer,
+    update: (fields) => change({ type: 'update', fields }),
+    setTitle: (title) => change({ type: 'set-title', title }),
+    replaceText: (text) => change({ type: 'replace-text', text }),
     saveNow: async (options = {}) => {
       try {
-        return await store(draft.status, options.overwrite ?? false);
+        return await store(current().draft.status, options.overwrite ?? false);
       } catch {
         return null;
       }
     },
     loadTheirs,
-    restoreLocal: () => {
-      if (!restoreOffer) return;
-      change(() => restoreOffer.draft);
-      setEditorKey((key) => key + 1);
-      setRestoreOffer(null);
-    },
+    restoreLocal: () => change({ type: 'restored' }),
     discardLocal: () => {
-      removeLocalCopy(articleId);
-      setRestoreOffer(null);
+      removeLocalCopy(current().articleId);
+      dispatch({ type: 'discarded' });
     },
   };
 }
