@@ -111,9 +111,13 @@ declare global {
   }
 }
 
-/** The page once it has settled: data loaded, nothing still spinning. */
+/**
+ * The page once it has settled, by the app's own signs: its own page in place of
+ * index.html's static frame, the heading shown, and no loading status left (every
+ * skeleton and spinner is a role="status" that empties once its data is in).
+ */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main#main')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[role="status"]:not(:empty)')).toHaveCount(0);
 }
