@@ -10,11 +10,12 @@
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
 import { articleIdByTitle } from './support/admin.js';
 import { createAccount, uniqueEmail } from './support/auth-emulator.js';
+import { saveSignedInState, type Credentials, type DemoRole } from './support/sign-in.js';
 import { expect, test } from './test.js';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -157,34 +158,21 @@ async function audit(page: Page, route: string, prepare?: (page: Page) => Promis
 
 const auth = { host: readProjectConfig(process.cwd()).host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };
 
-/** Signs in through the login page and keeps the session in `file`, for test.use({ storageState }). */
-async function saveSignedInState(browser: Browser, email: string, password: string, file: string): Promise<void> {
-  // Signed out: the group's storageState option would otherwise apply here too, before the file exists.
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/(dashboard|verify-email)$/);
-  await context.storageState({ path: file });
-  await context.close();
-}
+/** Who a group of routes is audited as: a demo account, or an account made for the test. */
+type Persona = DemoRole | (() => Promise<Credentials>);
 
 /** The routes (and screen states) of one persona, one test each, signed in once per worker. */
-function signedInRoutes(
-  persona: string,
-  routes: readonly Route[],
-  account: () => Promise<{ email: string; password: string }>,
-  states: readonly ScreenState[] = [],
-): void {
+function signedInRoutes(persona: string, who: Persona, routes: readonly Route[], states: readonly ScreenState[] = []): void {
   test.describe(`as ${persona}`, () => {
-    const file = path.join(tmpdir(), `a11y-${persona.replace(/\W+/g, '-')}-${process.pid}.json`);
-    test.use({ storageState: file });
-    test.beforeAll(async ({ browser }) => {
-      const { email, password } = await account();
-      await saveSignedInState(browser, email, password, file);
-    });
+    if (typeof who === 'string') {
+      test.use({ signedInAs: who });
+    } else {
+      const file = path.join(tmpdir(), `a11y-${persona.replace(/\W+/g, '-')}-${process.pid}.json`);
+      test.use({ storageState: file });
+      test.beforeAll(async ({ browser }) => {
+        await saveSignedInState(browser, await who(), file);
+      });
+    }
     for (const route of routes) {
       test(typeof route === 'string' ? route : route.name, async ({ page }) => {
         const path = typeof route === 'string' ? route : await route.path();
@@ -218,11 +206,15 @@ test.describe('no accessibility violations', () => {
     });
   });
 
-  signedInRoutes('a reader', READER_ROUTES, () => Promise.resolve({ email: 'reader@demo.finance', password: 'reader-demo-123' }));
-  signedInRoutes('a reader with an unverified e-mail', UNVERIFIED_ROUTES, async () => {
-    const email = uniqueEmail('a11y-unverified');
-    await createAccount(auth, { email, password: 'a11y-password', displayName: 'New Reader' });
-    return { email, password: 'a11y-password' };
-  });
-  signedInRoutes('an admin', ADMIN_ROUTES, () => Promise.resolve({ email: 'admin@demo.finance', password: 'admin-demo-123' }), ADMIN_STATES);
+  signedInRoutes('a reader', 'reader', READER_ROUTES);
+  signedInRoutes(
+    'a reader with an unverified e-mail',
+    async () => {
+      const email = uniqueEmail('a11y-unverified');
+      await createAccount(auth, { email, password: 'a11y-password', displayName: 'New Reader' });
+      return { email, password: 'a11y-password' };
+    },
+    UNVERIFIED_ROUTES,
+  );
+  signedInRoutes('an admin', 'admin', ADMIN_ROUTES, ADMIN_STATES);
 });

@@ -8,6 +8,7 @@ import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
 import { createAccount, findAccount, latestOobCode, uniqueEmail, type AuthEmulatorTarget } from './support/auth-emulator.js';
 import { serveGoogleScriptsOffline } from './support/offline-google-scripts.js';
+import { submitLogIn } from './support/sign-in.js';
 import { expect, test } from './test.js';
 
 const auth: AuthEmulatorTarget = { host: readProjectConfig(process.cwd()).host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };
@@ -18,12 +19,9 @@ const accountButton = (page: Page, name: string) => page.getByRole('banner').get
 const dashboardValue = (page: Page, term: string) =>
   page.getByRole('region', { name: 'Account Information' }).locator('dt', { hasText: term }).locator('+ dd');
 
-async function logIn(page: Page, email: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: 'Remember me' }).setChecked(options.remember ?? true);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
+/** The login form on the page as it is, with Remember me as given (on unless said). */
+const logIn = (page: Page, email: string, password: string, options: { remember?: boolean } = {}) =>
+  submitLogIn(page, { email, password }, { remember: options.remember ?? true });
 
 /** A returning reader: an account whose e-mail address is verified. */
 async function newReader(name: string): Promise<string> {

@@ -12,21 +12,14 @@ import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
 import { seedDocument, storedDocument } from './support/admin.js';
 import { createAccount, uniqueEmail, type AuthEmulatorTarget } from './support/auth-emulator.js';
+import { DEMO_ACCOUNTS, logIn } from './support/sign-in.js';
 import { expect, test } from './test.js';
 
 const auth: AuthEmulatorTarget = { host: readProjectConfig(process.cwd()).host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };
 const PASSWORD = 'admin-spec-password';
 const DEMO_SUBSCRIBERS = ['jordan.lee@example.com', 'sofia.martinez@example.com', 'reader@demo.finance', 'rafael.silva@example.com'];
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/(dashboard|verify-email)$/);
-}
-
-const logInAsAdmin = (page: Page) => logIn(page, 'admin@demo.finance', 'admin-demo-123');
+const logInAsAdmin = (page: Page) => logIn(page, DEMO_ACCOUNTS.admin);
 
 /** A unique token for names, addresses and subjects this test alone uses. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -42,7 +35,6 @@ test('the dashboard gives the overview, and its Articles tab edits and deletes (
   const id = `dashboard-${unique()}`;
   const title = `Dashboard Journey ${id}`;
   await seedDocument(`articles/${id}`, { title, slug: id, summary: 'A draft to delete.', category: 'market-insights', status: 'draft', createdAt: new Date() });
-  await seedDocument(`slugs/${id}`, { articleId: id, createdAt: new Date() });
 
   await logInAsAdmin(page);
   await page.goto('/admin');
@@ -72,7 +64,7 @@ test('an admin makes a reader an admin, who then reaches the admin dashboard', a
   await createAccount(auth, { email, password: PASSWORD, displayName: 'Promoted Reader', emailVerified: true });
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
-  await logIn(reader, email, PASSWORD);
+  await logIn(reader, { email, password: PASSWORD });
   await reader.goto('/admin');
   await expect(reader).toHaveURL('/');
 

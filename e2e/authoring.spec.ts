@@ -3,9 +3,9 @@
  * editor, with images; work kept through reloads; two admins on one article; bad images
  * and pasted scripts refused. Every article here has a title no other test uses.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  articleIdByTitle, imageExists, largePng, pngFile, seedDocument, setFields, signInAsAdmin, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
+  articleIdByTitle, imageExists, largePng, pngFile, seedDocument, setFields, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
 } from './support/admin.js';
 import { expect, test } from './test.js';
 
@@ -40,9 +40,7 @@ function acceptLeavePrompts(page: Page): string[] {
 }
 
 test.describe('as an admin', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use({ signedInAs: 'admin' });
 
   test('creates and publishes an article with a featured image and an image in the text', async ({ page }) => {
     const title = uniqueTitle('Dividend Growth Versus High Yield');
@@ -323,15 +321,9 @@ test.describe('as an admin', () => {
 });
 
 test.describe('two admins on one article', () => {
-  async function adminPage(browser: Browser): Promise<Page> {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInAsAdmin(page);
-    return page;
-  }
+  test.use({ signedInAs: 'admin' });
 
-  test('the second save is refused with a choice, and nothing is lost', async ({ browser, page }) => {
-    await signInAsAdmin(page);
+  test('the second save is refused with a choice, and nothing is lost', async ({ browser, page, roleState }) => {
     const title = uniqueTitle('Two Editors One Article');
     await page.goto('/admin/create-article');
     await fillArticle(page, { title });
@@ -340,7 +332,8 @@ test.describe('two admins on one article', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const id = await articleIdByTitle(title);
 
-    const other = await adminPage(browser);
+    // The other admin, in a browser of their own.
+    const other = await (await browser.newContext({ storageState: await roleState('admin') })).newPage();
     await other.goto(`/admin/edit-article/${id}`);
     await page.goto(`/admin/edit-article/${id}`);
     await expect(other.getByLabel('Title', { exact: true })).toHaveValue(title);

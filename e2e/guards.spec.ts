@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
 import { createAccount, uniqueEmail, type AuthEmulatorTarget } from './support/auth-emulator.js';
+import { logIn } from './support/sign-in.js';
 import { expect, test } from './test.js';
 
 const { host } = readProjectConfig(process.cwd());
@@ -41,10 +42,7 @@ async function recordHeadings(page: Page): Promise<() => Promise<string[]>> {
 }
 
 async function logInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await logIn(page, { email, password: PASSWORD });
   await expect(page).toHaveURL('/dashboard');
 }
 

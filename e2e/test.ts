@@ -3,13 +3,44 @@
  * uncaught error, or a failed request (HTTP 400 and above, or one that never got an
  * answer) fails the test, as console.error does in the component tests (docs/architecture.md, Conventions).
  * A test that provokes one on purpose names it: `test.use({ expectedConsole: [/…/] })`
- * or `expectedFailedRequests: [/…/]`; then exactly those must occur.
+ * or `expectedFailedRequests: [/…/]`; then exactly those must occur. A journey that only
+ * needs to be signed in says `test.use({ signedInAs: 'admin' })` (support/sign-in.ts).
  */
+import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
+import { DEMO_ACCOUNTS, saveSignedInState, type DemoRole } from './support/sign-in.js';
 
-export const test = base.extend<{ expectedConsole: RegExp[]; expectedFailedRequests: RegExp[]; quietPage: void }>({
+interface TestFixtures {
+  expectedConsole: RegExp[];
+  expectedFailedRequests: RegExp[];
+  quietPage: void;
+  /** Start signed in as a demo account (its session saved once per worker), or not at all. */
+  signedInAs: DemoRole | null;
+}
+
+interface WorkerFixtures {
+  /** The saved session of a demo account, signed in the first time a test of the worker needs it. */
+  roleState: (role: DemoRole) => Promise<string>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   expectedConsole: [[], { option: true }],
   expectedFailedRequests: [[], { option: true }],
+  signedInAs: [null, { option: true }],
+  roleState: [
+    async ({ browser }, use, workerInfo) => {
+      const saved = new Map<DemoRole, Promise<string>>();
+      await use((role) => {
+        const file = path.join(workerInfo.project.outputDir, `.session-${role}-${workerInfo.workerIndex}.json`);
+        if (!saved.has(role)) saved.set(role, saveSignedInState(browser, DEMO_ACCOUNTS[role], file));
+        return saved.get(role)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedInAs, roleState, storageState }, use) => {
+    await use(signedInAs ? await roleState(signedInAs) : storageState);
+  },
   quietPage: [
     async ({ page, expectedConsole, expectedFailedRequests }, use) => {
       const messages: string[] = [];

@@ -8,19 +8,15 @@ import { readProjectConfig } from '../../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../../scripts/lib/stack.js';
 import { expect } from '../test.js';
 import { createAccount, uniqueEmail } from './auth-emulator.js';
-
-export const ADMIN = { email: 'admin@demo.finance', password: 'admin-demo-123', name: 'Maya Chen' } as const;
+import { DEMO_ACCOUNTS, logIn } from './sign-in.js';
 
 const host = readProjectConfig(process.cwd()).host;
 const documents = `http://${host}:${TEST_PORTS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 const OWNER = { authorization: 'Bearer owner' };
 
+/** Signs in as the demo admin from the login page (a journey that starts signed in uses `signedInAs: 'admin'`). */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await logIn(page, DEMO_ACCOUNTS.admin);
 }
 
 type FirestoreValue = { stringValue?: string; booleanValue?: boolean; integerValue?: string; timestampValue?: string; nullValue?: null; arrayValue?: { values?: FirestoreValue[] }; mapValue?: { fields?: Record<string, FirestoreValue> } };
@@ -63,11 +59,7 @@ export const authEmulator = { host, port: TEST_PORTS.auth, projectId: DEMO_PROJE
 export async function signInAsNewAdmin(page: Page, name: string): Promise<string> {
   const email = uniqueEmail(name);
   const uid = await createAccount(authEmulator, { email, password: 'new-admin-password', displayName: 'Second Editor' });
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('new-admin-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/(dashboard|verify-email)$/);
+  await logIn(page, { email, password: 'new-admin-password' });
   await setFields(`users/${uid}`, { role: 'admin' });
   return uid;
 }

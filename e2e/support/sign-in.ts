@@ -1,0 +1,56 @@
+/**
+ * Signing in, the one way the journeys do it: through the login page, as a person does.
+ * A journey that is about signing in calls logIn; one that only needs to be signed in
+ * says `test.use({ signedInAs: 'admin' })` (e2e/test.ts), and starts with the session of a
+ * demo account that each worker signed in once (Playwright's storage state).
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { E2E_BASE_URL } from '../site.js';
+
+/** The demo accounts the seed makes (scripts/lib/demo-content/accounts.ts). */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@demo.finance', password: 'admin-demo-123', name: 'Maya Chen' },
+  reader: { email: 'reader@demo.finance', password: 'reader-demo-123', name: 'Alex Morgan' },
+} as const;
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** Fills in the login form on the page as it is, and sends it. */
+export async function submitLogIn(page: Page, { email, password }: Credentials, options: { remember?: boolean } = {}): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (options.remember !== undefined) await page.getByRole('checkbox', { name: 'Remember me' }).setChecked(options.remember);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * Signs in from the login page and waits for the page it leads to: the dashboard (its
+ * heading shown: the address changes before the page's code is in), or the e-mail check
+ * for an unverified account.
+ */
+export async function logIn(page: Page, credentials: Credentials, options: { remember?: boolean } = {}): Promise<void> {
+  await page.goto('/login');
+  await submitLogIn(page, credentials, options);
+  await expect(page).toHaveURL(/\/(dashboard|verify-email)$/);
+  if (new URL(page.url()).pathname === '/dashboard') await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Signs in once in a context of its own and saves the session to `file`, for `storageState`. */
+export async function saveSignedInState(browser: Browser, credentials: Credentials, file: string): Promise<string> {
+  // Signed out: a storageState option of the test would otherwise apply here too. A context
+  // made outside a test (a worker's fixture) has none of the test's options: the address too.
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  try {
+    await logIn(await context.newPage(), credentials);
+    await context.storageState({ path: file });
+    return file;
+  } finally {
+    await context.close();
+  }
+}
