@@ -5,10 +5,11 @@
  */
 import { useId, useState } from 'react';
 import { hintClass, inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
-import { CATEGORIES, isCategoryId } from '../../../config/categories.js';
+import { isCategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
 import { slugify } from '../../../lib/slug.js';
 import { MAX_SUMMARY } from '../draft.js';
+import { CategoryOptions } from './category-options.js';
 import { editorTexts as texts } from '../texts.js';
 import type { ArticleDraft } from '../types.js';
 
@@ -135,12 +136,7 @@ function SideFields({ draft, onChange, mode = 'create' }: ArticleFieldsProps) {
           onChange={(event) => onChange({ category: isCategoryId(event.target.value) ? event.target.value : '' })}
           className={`${inputClass} ${inputBorder(false)}`}
         >
-          <option value="">{texts.chooseCategory}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <CategoryOptions first={{ value: '', label: texts.chooseCategory }} />
         </select>
       </div>
       <div>

@@ -3,19 +3,21 @@
  * title, a table of every article (title with summary, category, status, date) with View
  * (published only, in a new tab), Edit and Delete (Confirm or Cancel), a page at a time.
  */
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
+import { primaryButton } from '../../../components/ui/buttons.js';
 import { inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
 import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
 import { AdminPage } from '../../../components/ui/admin-page.js';
 import { PagedList } from '../../../components/ui/paged-list.js';
-import { CATEGORIES, categoryName, isCategoryId } from '../../../config/categories.js';
+import { SearchForm } from '../../../components/ui/search-form.js';
+import { categoryName, isCategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
 import type { PageCursor } from '../../../lib/firebase/cursor-page.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
 import { deleteArticle } from '../api/delete-article.js';
+import { CategoryOptions } from '../components/category-options.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { listArticleRows, type ArticleQuery } from '../api/list-articles.js';
@@ -75,11 +77,6 @@ export function ManageArticlesPage() {
 
 function Filters({ filter, onChange }: { readonly filter: ArticleQuery; readonly onChange: (next: Partial<ArticleQuery>) => void }) {
   const id = useId();
-  const [search, setSearch] = useState(filter.search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: search.trim() });
-  };
   return (
     <div className="mt-6 grid gap-4 sm:grid-cols-[10rem_14rem_minmax(0,1fr)] sm:items-end">
       <div>
@@ -107,37 +104,10 @@ function Filters({ filter, onChange }: { readonly filter: ArticleQuery; readonly
           onChange={(event) => onChange({ category: isCategoryId(event.target.value) ? event.target.value : 'all' })}
           className={`${inputClass} ${inputBorder(false)}`}
         >
-          <option value="all">{texts.allCategories}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <CategoryOptions first={{ value: 'all', label: texts.allCategories }} />
         </select>
       </div>
-      <form role="search" onSubmit={submit} className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            {texts.search}
-          </label>
-          <input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={`${inputClass} ${inputBorder(false)}`} />
-        </div>
-        <button type="submit" className={secondaryButton}>
-          {texts.searchButton}
-        </button>
-        {filter.search && (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => {
-              setSearch('');
-              onChange({ search: '' });
-            }}
-          >
-            {texts.clearSearch}
-          </button>
-        )}
-      </form>
+      <SearchForm label={texts.search} searchLabel={texts.searchButton} clearLabel={texts.clearSearch} applied={filter.search} onSearch={(search) => onChange({ search })} />
     </div>
   );
 }

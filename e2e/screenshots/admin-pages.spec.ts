@@ -1,0 +1,28 @@
+/**
+ * Screenshots of the admin screens in both themes, at a desktop and a phone width, signed in
+ * as the demo admin, for people to look at (`npm run screenshots`, test-results/screenshots/).
+ */
+import { WIDTHS, viewportAt } from '../support/reader-pages.js';
+import { expect, test } from '../test.js';
+
+test.use({ signedInAs: 'admin' });
+
+const SCREENS = ['/admin', '/admin/articles', '/admin/create-article', '/admin/users', '/admin/subscribers', '/admin/messages'];
+
+for (const path of SCREENS) {
+  test(`${path} in both themes, at 1280 and 390 px`, async ({ page }, testInfo) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of WIDTHS) {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize(viewportAt(width));
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('[role="status"]:not(:empty)')).toHaveCount(0);
+        const name = `${path.slice(1).replace(/\//g, '-')}-${width}-${colorScheme}.png`;
+        const file = testInfo.outputPath(name);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(name, { path: file, contentType: 'image/png' });
+      }
+    }
+  });
+}
