@@ -79,7 +79,7 @@ export default tseslint.config(
   },
   // Tests drive a real emulator: they may import the test tooling and seed through the SDK.
   {
-    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    files: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': 'off',
       'import-x/no-restricted-paths': ['error', { zones: appZones.filter((zone) => zone.target !== './src') }],

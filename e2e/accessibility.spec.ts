@@ -13,9 +13,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
-import { articleIdByTitle } from './support/admin.js';
-import { createAccount, uniqueEmail } from './support/auth-emulator.js';
-import { saveSignedInState, type Credentials, type DemoRole } from './support/sign-in.js';
+import { articleIdByTitle } from '../tests/support/e2e/admin.js';
+import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
+import { saveSignedInState, type Credentials, type DemoRole } from '../tests/support/e2e/sign-in.js';
 import { expect, test } from './test.js';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -6,9 +6,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
-import { createAccount, findAccount, latestOobCode, uniqueEmail, type AuthEmulatorTarget } from './support/auth-emulator.js';
-import { serveGoogleScriptsOffline } from './support/offline-google-scripts.js';
-import { submitLogIn } from './support/sign-in.js';
+import { createAccount, findAccount, latestOobCode, uniqueEmail, type AuthEmulatorTarget } from '../tests/support/auth-emulator.js';
+import { serveGoogleScriptsOffline } from '../tests/support/e2e/offline-google-scripts.js';
+import { submitLogIn } from '../tests/support/e2e/sign-in.js';
 import { expect, test } from './test.js';
 
 const auth: AuthEmulatorTarget = { host: readProjectConfig(process.cwd()).host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };

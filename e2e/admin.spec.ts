@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
-import { seedDocument, storedDocument } from './support/admin.js';
-import { createAccount, uniqueEmail, type AuthEmulatorTarget } from './support/auth-emulator.js';
-import { DEMO_ACCOUNTS, logIn } from './support/sign-in.js';
+import { seedDocument, storedDocument } from '../tests/support/e2e/admin.js';
+import { createAccount, uniqueEmail, type AuthEmulatorTarget } from '../tests/support/auth-emulator.js';
+import { DEMO_ACCOUNTS, logIn } from '../tests/support/e2e/sign-in.js';
 import { expect, test } from './test.js';
 
 const auth: AuthEmulatorTarget = { host: readProjectConfig(process.cwd()).host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };

@@ -5,7 +5,7 @@
  * like or bookmark made here is taken back before the test ends.
  */
 import type { Page, Request } from '@playwright/test';
-import { createAccount, uniqueEmail } from './support/auth-emulator.js';
+import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
 import { expect, test } from './test.js';

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import {
   articleIdByTitle, imageExists, largePng, pngFile, seedDocument, setFields, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
-} from './support/admin.js';
+} from '../tests/support/e2e/admin.js';
 import { expect, test } from './test.js';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });

@@ -4,7 +4,7 @@
  * statement after the text, trade idea cards, and feeds that follow what is published.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInAsAdmin, storedDocument, uniqueTitle } from './support/admin.js';
+import { signInAsAdmin, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { expect, test } from './test.js';
 
 const TREND = 'Trend Following with Moving Averages: A Rules-Based Approach';

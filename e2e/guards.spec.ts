@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
-import { createAccount, uniqueEmail, type AuthEmulatorTarget } from './support/auth-emulator.js';
-import { logIn } from './support/sign-in.js';
+import { createAccount, uniqueEmail, type AuthEmulatorTarget } from '../tests/support/auth-emulator.js';
+import { logIn } from '../tests/support/e2e/sign-in.js';
 import { expect, test } from './test.js';
 
 const { host } = readProjectConfig(process.cwd());

@@ -10,8 +10,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { CATEGORIES } from '../src/config/categories.js';
-import { charactersPerLine, differingPixels, layoutShift, middlePixel } from './support/layout.js';
-import { ARTICLE, ARTICLE_TITLE, LIST_PAGES, WIDTHS, openReaderPage as open, showRelated, viewportAt } from './support/reader-pages.js';
+import { charactersPerLine, differingPixels, layoutShift, middlePixel } from '../tests/support/e2e/layout.js';
+import { ARTICLE, ARTICLE_TITLE, LIST_PAGES, WIDTHS, openReaderPage as open, showRelated, viewportAt } from '../tests/support/e2e/reader-pages.js';
 import { expect, test } from './test.js';
 
 const PHONE = viewportAt(390);

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
-import { DEMO_ACCOUNTS, saveSignedInState, type DemoRole } from './support/sign-in.js';
+import { DEMO_ACCOUNTS, saveSignedInState, type DemoRole } from '../tests/support/e2e/sign-in.js';
 
 interface TestFixtures {
   expectedConsole: RegExp[];

@@ -2,7 +2,7 @@
  * Screenshots of the admin screens in both themes, at a desktop and a phone width, signed in
  * as the demo admin, for people to look at (`npm run screenshots`, test-results/screenshots/).
  */
-import { WIDTHS, viewportAt } from '../support/reader-pages.js';
+import { WIDTHS, viewportAt } from '../../tests/support/e2e/reader-pages.js';
 import { expect, test } from '../test.js';
 
 test.use({ signedInAs: 'admin' });

@@ -4,7 +4,7 @@
  * attaches them to the report). They check nothing, so `npm test` does not run them; what
  * can be checked about the same pages is in e2e/reader-layout.spec.ts.
  */
-import { ARTICLE, LIST_PAGES, WIDTHS, openReaderPage, showRelated, viewportAt } from '../support/reader-pages.js';
+import { ARTICLE, LIST_PAGES, WIDTHS, openReaderPage, showRelated, viewportAt } from '../../tests/support/e2e/reader-pages.js';
 import { test } from '../test.js';
 
 for (const path of [...LIST_PAGES, ARTICLE]) {

@@ -6,9 +6,9 @@ import { act, cleanup, configure, screen, waitFor } from '@testing-library/react
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../tests/support/emulator.js';
 import { refreshSession } from '../../lib/session/session.js';
-import { pointAppAtEmulator } from '../../testing/point-app-at-emulator.js';
-import { renderAppAt } from '../../testing/render-app-at.js';
-import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../testing/sign-in-to-app.js';
+import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emulator.js';
+import { renderAppAt } from '../../../tests/support/app/render-app-at.js';
+import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../tests/support/app/sign-in-to-app.js';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

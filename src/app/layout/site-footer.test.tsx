@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../testing/render-app.js';
+import { renderApp } from '../../../tests/support/app/render-app.js';
 
 function linksOf(region: HTMLElement): [string | null, string | null][] {
   return within(region)

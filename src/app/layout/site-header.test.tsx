@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../testing/render-app.js';
+import { renderApp } from '../../../tests/support/app/render-app.js';
 
 function menuButton(): HTMLElement {
   return screen.getByRole('button', { name: 'Menu' });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeSystemTheme, type FakeSystemTheme } from '../../lib/theme/fake-system-theme.js';
-import { renderApp } from '../../testing/render-app.js';
+import { renderApp } from '../../../tests/support/app/render-app.js';
 
 let system: FakeSystemTheme;
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDoc, collection } from 'firebase/firestore/lite';
 import { clientsFor, startTestEmulator, type TestEmulator } from '../../../tests/support/emulator.js';
-import { articleDoc } from '../../testing/article-fixtures.js';
-import { pointAppAtEmulator } from '../../testing/point-app-at-emulator.js';
-import { renderApp } from '../../testing/render-app.js';
+import { articleDoc } from '../../../tests/support/app/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emulator.js';
+import { renderApp } from '../../../tests/support/app/render-app.js';
 
 const projectId = 'demo-home-offline';
 const host = '127.0.0.1';

@@ -10,7 +10,7 @@ import { signInWithEmailAndPassword, type User } from 'firebase/auth';
 import { collection, getDocs } from 'firebase/firestore/lite';
 import { startAuthEmulator, type RunningAuthEmulator } from '../../../scripts/lib/auth-emulator.js';
 import { clientsFor, startTestEmulator, type TestEmulator } from '../../../tests/support/emulator.js';
-import { pointAppAtEmulator } from '../../testing/point-app-at-emulator.js';
+import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emulator.js';
 
 const projectId = 'demo-home-signed-in';
 const email = 'returning.reader@example.com';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   // The Node build of Auth that tests run keeps the user in memory; mark it in web
   // storage as the browser build does, so that the session waits for Auth.
   localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
-  ({ renderApp } = await import('../../testing/render-app.js'));
+  ({ renderApp } = await import('../../../tests/support/app/render-app.js'));
   // The lazy page, loaded first (after the session module has seen the stored user), so it
   // shows while the session still loads.
   await import('./home.js');

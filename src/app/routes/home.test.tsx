@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { collection, doc, writeBatch } from 'firebase/firestore/lite';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../tests/support/emulator.js';
-import { articleDoc } from '../../testing/article-fixtures.js';
-import { pointAppAtEmulator } from '../../testing/point-app-at-emulator.js';
-import { renderApp } from '../../testing/render-app.js';
+import { articleDoc } from '../../../tests/support/app/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emulator.js';
+import { renderApp } from '../../../tests/support/app/render-app.js';
 
 const projectId = 'demo-home-page';
 let emulator: TestEmulator;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { startTestEmulator, type TestEmulator } from '../../../tests/support/emulator.js';
-import { pointAppAtEmulator } from '../../testing/point-app-at-emulator.js';
+import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emulator.js';
 import { App } from '../app.js';
 
 let emulator: TestEmulator;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../testing/render-app.js';
+import { renderApp } from '../../../tests/support/app/render-app.js';
 
 describe('the About page', () => {
   it('tells the story, the numbers, the mission and the team', async () => {

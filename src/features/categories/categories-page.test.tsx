@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../testing/render-app.js';
+import { renderApp } from '../../../tests/support/app/render-app.js';
 
 describe('the Categories page', () => {
   it('describes the four categories, each with a link to its articles', async () => {

@@ -5,8 +5,8 @@ import { collection, getDocs, Timestamp } from 'firebase/firestore/lite';
 import {
   clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
 } from '../../../tests/support/emulator.js';
-import { pointAppAtEmulator } from '../../testing/point-app-at-emulator.js';
-import { renderApp } from '../../testing/render-app.js';
+import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emulator.js';
+import { renderApp } from '../../../tests/support/app/render-app.js';
 
 const projectId = 'demo-contact';
 let emulator: TestEmulator;

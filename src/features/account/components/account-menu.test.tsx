@@ -6,11 +6,11 @@ import { act, cleanup, configure, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { inject } from 'vitest';
-import { authEmulatorForTests, createAccount, uniqueEmail } from '../../../../e2e/support/auth-emulator.js';
+import { authEmulatorForTests, createAccount, uniqueEmail } from '../../../../tests/support/auth-emulator.js';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
 import { refreshSession, signOut } from '../../../lib/session/session.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
-import { renderAppAt } from '../../../testing/render-app-at.js';
+import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { renderAppAt } from '../../../../tests/support/app/render-app-at.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import {
   createAccount, uniqueEmail, updateAccount, type AuthEmulatorTarget,
-} from '../../../../e2e/support/auth-emulator.js';
+} from '../../../../tests/support/auth-emulator.js';
 import type { TestClients } from '../../../../tests/support/emulator.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
-import { setUpAppTestEnv } from '../../../testing/app-test-env.js';
-import { renderApp } from '../../../testing/render-app.js';
+import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
 
 
 const projectId = 'demo-login-page';

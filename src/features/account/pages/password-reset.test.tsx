@@ -6,9 +6,9 @@ import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createAccount, findAccount, latestOobCode, resetPasswordWithCode, uniqueEmail, type AuthEmulatorTarget,
-} from '../../../../e2e/support/auth-emulator.js';
-import { setUpAppTestEnv } from '../../../testing/app-test-env.js';
-import { renderApp } from '../../../testing/render-app.js';
+} from '../../../../tests/support/auth-emulator.js';
+import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 import { sendPasswordReset } from '../api/password-reset.js';
 

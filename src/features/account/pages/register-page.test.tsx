@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import {
   createAccount, findAccount, listOobCodes, uniqueEmail, type AuthEmulatorTarget,
-} from '../../../../e2e/support/auth-emulator.js';
+} from '../../../../tests/support/auth-emulator.js';
 import type { TestClients } from '../../../../tests/support/emulator.js';
-import { setUpAppTestEnv } from '../../../testing/app-test-env.js';
-import { renderApp } from '../../../testing/render-app.js';
+import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 
 

@@ -9,12 +9,12 @@ import { inject } from 'vitest';
 import {
   applyOobCode, authEmulatorForTests, createAccount, findAccount, latestOobCode, listOobCodes, removeAccount, uniqueEmail,
   type AuthEmulatorTarget,
-} from '../../../../e2e/support/auth-emulator.js';
-import { startFailingProxy, type FailingProxy } from '../../../../e2e/support/failing-proxy.js';
+} from '../../../../tests/support/auth-emulator.js';
+import { startFailingProxy, type FailingProxy } from '../../../../tests/support/failing-proxy.js';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
 import { signOut } from '../../../lib/session/session.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
-import { renderApp } from '../../../testing/render-app.js';
+import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 import { resendVerificationEmail } from '../api/email-verification.js';
 

@@ -6,8 +6,8 @@
 import { render, screen } from '@testing-library/react';
 import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
-import { setUpAppTestEnv } from '../../../testing/app-test-env.js';
-import { signInNewUser } from '../../../testing/sign-in-to-app.js';
+import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
 import { manageTexts } from '../texts.js';
 import { feedsProblem } from './feeds.js';

@@ -6,9 +6,9 @@
  */
 import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
-import { setUpAppTestEnv } from '../../../testing/app-test-env.js';
-import { articleDoc } from '../../../testing/article-fixtures.js';
-import { signInNewUser } from '../../../testing/sign-in-to-app.js';
+import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
+import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 import { EMPTY_DRAFT, type ArticleDraft, type ArticleStatus, type Writer } from '../types.js';
 import { SlugTakenError, saveArticle, type Saved } from './save-article.js';
 

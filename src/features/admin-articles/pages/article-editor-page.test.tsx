@@ -8,10 +8,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDocs, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
-import { setUpAppTestEnv } from '../../../testing/app-test-env.js';
-import { articleDoc } from '../../../testing/article-fixtures.js';
-import { renderApp } from '../../../testing/render-app.js';
-import { signInNewUser } from '../../../testing/sign-in-to-app.js';
+import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
+import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 import { EMPTY_DRAFT } from '../types.js';
 
 // The first page to open loads the editor's code (Tiptap, ProseMirror) into jsdom.

@@ -8,10 +8,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDoc, getDocs, limit, query, Timestamp, writeBatch } from 'firebase/firestore/lite';
-import { signInNewAdmin } from '../../../testing/admin-session.js';
-import { articleDoc } from '../../../testing/article-fixtures.js';
-import { appOnEmulators } from '../../../testing/app-on-emulators.js';
-import { renderApp } from '../../../testing/render-app.js';
+import { signInNewAdmin } from '../../../../tests/support/app/admin-session.js';
+import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { weekStart } from '../weeks.js';
 
 configure({ asyncUtilTimeout: 8000 });

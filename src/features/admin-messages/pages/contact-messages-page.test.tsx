@@ -6,9 +6,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDoc, getDocs, limit, query, Timestamp, writeBatch } from 'firebase/firestore/lite';
-import { signInNewAdmin } from '../../../testing/admin-session.js';
-import { appOnEmulators } from '../../../testing/app-on-emulators.js';
-import { renderApp } from '../../../testing/render-app.js';
+import { signInNewAdmin } from '../../../../tests/support/app/admin-session.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -8,11 +8,11 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDoc, getDocs, limit, query, Timestamp, where, writeBatch } from 'firebase/firestore/lite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { signInNewAdmin } from '../../../testing/admin-session.js';
+import { signInNewAdmin } from '../../../../tests/support/app/admin-session.js';
 import { loadFirestoreRules } from '../../../../tests/support/emulator.js';
-import { appOnEmulators } from '../../../testing/app-on-emulators.js';
-import { renderApp } from '../../../testing/render-app.js';
-import { signInNewUser } from '../../../testing/sign-in-to-app.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
+import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 import { exportFileName } from '../csv/subscriber-csv.js';
 import { ManageSubscribersPage } from './manage-subscribers-page.js';
 

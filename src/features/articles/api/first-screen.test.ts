@@ -6,8 +6,8 @@
  */
 import { collection, doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
-import { articleDoc } from '../../../testing/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
+import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
 import type { Article, ArticleFilter } from '../types.js';
 import {
   preloadArticle, preloadArticleList, restArticleList, restHomeArticles, restPublishedBySlug, type ListFilter,

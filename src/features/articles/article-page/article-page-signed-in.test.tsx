@@ -6,10 +6,10 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, getDoc, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
-import { articleDoc } from '../../../testing/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
-import { renderApp } from '../../../testing/render-app.js';
-import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../testing/sign-in-to-app.js';
+import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
+import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../../tests/support/app/sign-in-to-app.js';
 
 const projectId = 'demo-article-page-signed-in';
 let emulator: TestEmulator;

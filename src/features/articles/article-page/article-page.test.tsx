@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import {
   clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
 } from '../../../../tests/support/emulator.js';
-import { articleDoc } from '../../../testing/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
-import { renderAppAt } from '../../../testing/render-app-at.js';
+import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { renderAppAt } from '../../../../tests/support/app/render-app-at.js';
 
 const projectId = 'demo-article-page';
 const RULES = 'firestore.rules';

@@ -6,9 +6,9 @@ import {
   clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
 } from '../../../../tests/support/emulator.js';
 import { searchTermsFor } from '../../../lib/article-text.js';
-import { articleDoc } from '../../../testing/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
-import { renderApp } from '../../../testing/render-app.js';
+import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
 
 const projectId = 'demo-article-lists';
 let emulator: TestEmulator;

@@ -4,9 +4,9 @@
  */
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { startTestEmulator } from '../../../../tests/support/emulator.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
-import { renderApp } from '../../../testing/render-app.js';
-import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../testing/sign-in-to-app.js';
+import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
+import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../../tests/support/app/sign-in-to-app.js';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

@@ -6,10 +6,10 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import { collection, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
 import { refreshSession } from '../../../lib/session/session.js';
-import { articleDoc } from '../../../testing/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
-import { renderApp } from '../../../testing/render-app.js';
-import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../testing/sign-in-to-app.js';
+import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
+import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
+import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../../tests/support/app/sign-in-to-app.js';
 
 // Signing in and loading three lists are round trips to two emulators.
 configure({ asyncUtilTimeout: 5000 });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDoc, getDocs, Timestamp } from 'firebase/firestore/lite';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
-import { pointAppAtEmulator } from '../../../testing/point-app-at-emulator.js';
-import { renderApp } from '../../../testing/render-app.js';
+import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { renderApp } from '../../../../tests/support/app/render-app.js';
 
 const projectId = 'demo-newsletter';
 let emulator: TestEmulator;

@@ -6,12 +6,12 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
-import { authEmulatorForTests, type AuthEmulatorTarget } from '../../e2e/support/auth-emulator.js';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../tests/support/emulator.js';
-import { signOut } from '../lib/session/session.js';
+import { authEmulatorForTests, type AuthEmulatorTarget } from '../auth-emulator.js';
+import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../emulator.js';
+import { signOut } from '../../../src/lib/session/session.js';
 import { pointAppAtEmulator } from './point-app-at-emulator.js';
 // Declares what inject('authEmulator') returns.
-import type {} from '../../tests/support/auth-global-setup.js';
+import type {} from '../auth-global-setup.js';
 
 export interface AppTestEnv {
   readonly emulator: TestEmulator;

@@ -4,10 +4,10 @@
  * rules), and image files to upload.
  */
 import type { Page } from '@playwright/test';
-import { readProjectConfig } from '../../emulator/src/config.js';
-import { DEMO_PROJECT_ID, TEST_PORTS } from '../../scripts/lib/stack.js';
-import { expect } from '../test.js';
-import { createAccount, uniqueEmail } from './auth-emulator.js';
+import { readProjectConfig } from '../../../emulator/src/config.js';
+import { DEMO_PROJECT_ID, TEST_PORTS } from '../../../scripts/lib/stack.js';
+import { expect } from '../../../e2e/test.js';
+import { createAccount, uniqueEmail } from '../auth-emulator.js';
 import { DEMO_ACCOUNTS, logIn } from './sign-in.js';
 
 const host = readProjectConfig(process.cwd()).host;

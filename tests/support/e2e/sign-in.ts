@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { E2E_BASE_URL } from '../site.js';
+import { E2E_BASE_URL } from '../../../e2e/site.js';
 
 /** The demo accounts the seed makes (scripts/lib/demo-content/accounts.ts). */
 export const DEMO_ACCOUNTS = {

@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { App } from '../app/app.js';
+import { App } from '../../../src/app/app.js';
 
 export function renderApp(url = '/') {
   // jsdom does no layout, so it cannot scroll.

@@ -3,7 +3,7 @@
  * app's own page in place and its data in (index.html's static frame has the same heading).
  */
 import type { Page } from '@playwright/test';
-import { expect } from '../test.js';
+import { expect } from '../../../e2e/test.js';
 
 export const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first';
 export const ARTICLE_TITLE = 'Reading a 10-K: The Five Sections Analysts Check First';

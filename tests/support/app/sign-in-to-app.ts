@@ -5,11 +5,11 @@
  */
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { inject, vi } from 'vitest';
-import { authEmulatorForTests, createAccount, uniqueEmail, type AuthEmulatorTarget } from '../../e2e/support/auth-emulator.js';
-import { getAuthInstance } from '../lib/firebase/auth.js';
-import { completeSignIn, loadAuth, signOut } from '../lib/session/session.js';
+import { authEmulatorForTests, createAccount, uniqueEmail, type AuthEmulatorTarget } from '../auth-emulator.js';
+import { getAuthInstance } from '../../../src/lib/firebase/auth.js';
+import { completeSignIn, loadAuth, signOut } from '../../../src/lib/session/session.js';
 // Declares what inject('authEmulator') returns.
-import type {} from '../../tests/support/auth-global-setup.js';
+import type {} from '../auth-global-setup.js';
 
 const PASSWORD = 'secret-password';
 

@@ -4,8 +4,8 @@
  * as a page load would.
  */
 import { doc, setDoc } from 'firebase/firestore/lite';
-import type { TestClients } from '../../tests/support/emulator.js';
-import { refreshSession } from '../lib/session/session.js';
+import type { TestClients } from '../emulator.js';
+import { refreshSession } from '../../../src/lib/session/session.js';
 import { signInNewUser } from './sign-in-to-app.js';
 
 export async function signInNewAdmin(owner: TestClients, fullName = 'Maya Chen'): Promise<string> {

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { App } from '../app/app.js';
+import { App } from '../../../src/app/app.js';
 
 export function renderAppAt(url: string) {
   /** The path and query of the current address. */

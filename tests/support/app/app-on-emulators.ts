@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import {
   clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
-} from '../../tests/support/emulator.js';
+} from '../emulator.js';
 import { CLOSED_RULES } from './admin-session.js';
 import { pointAppAtEmulator } from './point-app-at-emulator.js';
 import { pointAppAtAuthEmulator, signOutOfApp } from './sign-in-to-app.js';
