@@ -2,7 +2,7 @@
  * Route guards (docs/product.md §6, docs/data-model.md) for each persona: a guest is sent to log in and back,
  * a subscriber away from admin pages, an admin let through.
  */
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../tests/support/emulator.js';
 import { refreshSession } from '../../lib/session/session.js';
@@ -10,7 +10,8 @@ import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emul
 import { renderAppAt } from '../../../tests/support/app/render-app-at.js';
 import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../tests/support/app/sign-in-to-app.js';
 
-configure({ asyncUtilTimeout: 5000 });
+// Each test signs in, out and in again through two emulators, and opens guarded pages
+// whose code is compiled on first use: more than the project's 20 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 const projectId = 'demo-route-guards';

@@ -2,7 +2,7 @@
  * The header's account area: Log In and Sign Up for guests; for signed-in users a menu
  * button (keyboard, Escape, outside click, route change) with admin items for admins.
  */
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { inject } from 'vitest';
@@ -13,8 +13,6 @@ import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-e
 import { renderAppAt } from '../../../../tests/support/app/render-app-at.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const projectId = 'demo-account-menu';
 let emulator: TestEmulator;

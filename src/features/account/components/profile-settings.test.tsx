@@ -14,7 +14,6 @@ import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 
-vi.setConfig({ testTimeout: 20_000 });
 
 const projectId = 'demo-profile-settings';
 const password = 'current-password';

@@ -14,7 +14,6 @@ import { sendPasswordReset } from '../api/password-reset.js';
 
 // Round trips to two emulators, and the page waits 3 s before going back to log in (docs/product.md §9).
 configure({ asyncUtilTimeout: 6000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const projectId = 'demo-password-reset';
 const env = setUpAppTestEnv(projectId);

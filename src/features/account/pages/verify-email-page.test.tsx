@@ -2,7 +2,7 @@
  * The verify-email page against the Auth emulator and the repo's rules: checking,
  * resending with a cooldown, cancelling the registration, and docs/product.md §8's texts.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { inject } from 'vitest';
@@ -18,9 +18,6 @@ import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 import { resendVerificationEmail } from '../api/email-verification.js';
 
-// Each check is a round trip to two emulators; the redirects wait 1.5 s (docs/product.md §9).
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const projectId = 'demo-verify-email';
 const password = 'secret1';

@@ -14,6 +14,9 @@ import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.j
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { weekStart } from '../weeks.js';
 
+// The first admin page a file opens compiles the admin chunks into jsdom (up to 20 s for its
+// heading on a busy machine), so these tests get more than the project's 20 s.
+// Its charts and counts are several queries each: 8 s for what follows.
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 

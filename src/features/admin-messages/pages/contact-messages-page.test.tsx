@@ -3,14 +3,15 @@
  * ones marked, opening one (which marks it read), the reply link, mark unread, delete with
  * Confirm/Cancel, pages, and the failure texts.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDoc, getDocs, limit, query, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { signInNewAdmin } from '../../../../tests/support/app/admin-session.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 
-configure({ asyncUtilTimeout: 5000 });
+// The first admin page a file opens compiles the admin chunks into jsdom (up to 20 s for its
+// heading on a busy machine), so these tests get more than the project's 20 s.
 vi.setConfig({ testTimeout: 30_000 });
 
 const projectId = 'demo-contact-messages';

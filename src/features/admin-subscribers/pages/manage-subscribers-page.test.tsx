@@ -16,6 +16,9 @@ import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 import { exportFileName } from '../csv/subscriber-csv.js';
 import { ManageSubscribersPage } from './manage-subscribers-page.js';
 
+// The first admin page a file opens compiles the admin chunks into jsdom (up to 20 s for its
+// heading on a busy machine), so these tests get more than the project's 20 s.
+// An import checks and writes hundreds of rows in batches: 8 s a step, 40 s a test.
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 40_000 });
 

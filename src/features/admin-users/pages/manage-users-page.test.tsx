@@ -3,14 +3,15 @@
  * (promotion asked first, saved at once, said so), the admin's own role locked, search by
  * the start of a name or an address, pages by cursor, and the two failure texts.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, getDoc, writeBatch } from 'firebase/firestore/lite';
 import { signInNewAdmin } from '../../../../tests/support/app/admin-session.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 
-configure({ asyncUtilTimeout: 5000 });
+// The first admin page a file opens compiles the admin chunks into jsdom (up to 20 s for its
+// heading on a busy machine), so these tests get more than the project's 20 s.
 vi.setConfig({ testTimeout: 30_000 });
 
 const projectId = 'demo-manage-users';

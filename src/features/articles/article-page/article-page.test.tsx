@@ -41,8 +41,7 @@ async function clearFirestore(): Promise<void> {
 }
 
 const findTitle = (title = TITLE) => screen.findByRole('heading', { level: 1, name: title });
-// The 404 page is another lazy chunk, compiled on first use: give it time.
-const findNotFound = () => screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 5000 });
+const findNotFound = () => screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
 
 /** Waits until nothing on the page is loading any more (every spinner is a "Loading…" status). */
 async function settled(): Promise<void> {
@@ -307,13 +306,13 @@ describe('the article page', () => {
     expect(likeButton).toHaveTextContent('3');
     await user.click(likeButton);
     // The address changes once the login page (a lazy chunk, compiled on first use) is ready.
-    await waitFor(() => expect(like.location.current).toBe(`/login?redirect=${encodeURIComponent(`/article/${SLUG}`)}`), { timeout: 5000 });
+    await waitFor(() => expect(like.location.current).toBe(`/login?redirect=${encodeURIComponent(`/article/${SLUG}`)}`));
     like.unmount();
 
     const save = renderAppAt(`/blog/${SLUG}`);
     await findTitle();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(save.location.current).toBe(`/login?redirect=${encodeURIComponent(`/blog/${SLUG}`)}`), { timeout: 5000 });
+    await waitFor(() => expect(save.location.current).toBe(`/login?redirect=${encodeURIComponent(`/blog/${SLUG}`)}`));
     await waitFor(async () => expect(await stored('a1')).toMatchObject({ likeCount: 3 }));
   });
 });

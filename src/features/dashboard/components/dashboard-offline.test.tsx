@@ -2,14 +2,12 @@
  * The dashboard when Firestore cannot be reached (Auth can): docs/product.md §8's failure text, and
  * sample articles in both lists, labelled as samples (docs/decisions.md).
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { startTestEmulator } from '../../../../tests/support/emulator.js';
 import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../../tests/support/app/sign-in-to-app.js';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const projectId = 'demo-dashboard-offline';
 const host = '127.0.0.1';

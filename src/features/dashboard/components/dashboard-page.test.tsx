@@ -2,7 +2,7 @@
  * The dashboard and the profile page for a signed-in reader, against the repo's rules:
  * the account card, the 3 latest articles, the 3 latest bookmarks and their empty state.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { collection, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
 import { refreshSession } from '../../../lib/session/session.js';
@@ -11,9 +11,6 @@ import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-e
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../../tests/support/app/sign-in-to-app.js';
 
-// Signing in and loading three lists are round trips to two emulators.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const projectId = 'demo-dashboard-page';
 let emulator: TestEmulator;
