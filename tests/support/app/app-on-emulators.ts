@@ -1,6 +1,6 @@
 /**
- * The backend of one page-test file: a fresh emulator with the site's own rules and the
- * Auth emulator, the app pointed at both. After each test the page is unmounted, the app
+ * The backend of one component-test file, the one fixture for them all: a fresh emulator
+ * with the site's own rules and the run's Auth emulator, the app pointed at both. After each test the page is unmounted, the app
  * signed out and the site's rules loaded again (a test may have closed them to make a
  * request fail). The handles are there once the file's first beforeAll has run.
  */
@@ -12,12 +12,15 @@ import {
 } from '../emulator.js';
 import { CLOSED_RULES } from './admin-session.js';
 import { pointAppAtEmulator } from './point-app-at-emulator.js';
-import { pointAppAtAuthEmulator, signOutOfApp } from './sign-in-to-app.js';
+import type { AuthEmulatorTarget } from '../auth-emulator.js';
+import { authEmulatorTarget, pointAppAtAuthEmulator, signOutOfApp } from './sign-in-to-app.js';
 
 export interface AppBackend {
   readonly emulator: TestEmulator;
   /** Clients that skip the rules: to seed and to read back. */
   readonly owner: TestClients;
+  /** The Auth emulator the app uses, to make accounts directly. */
+  readonly auth: AuthEmulatorTarget;
   /** Rules that deny everything, to make the app's next request fail. */
   closeFirestore(): Promise<void>;
   /** The site's rules again. */
@@ -29,7 +32,10 @@ export function appOnEmulators(projectId: string): AppBackend {
   const backend = {
     closeFirestore: () => loadFirestoreRules(backend.emulator, projectId, CLOSED_RULES),
     reopenFirestore: () => loadFirestoreRules(backend.emulator, projectId, siteRules),
-  } as { emulator: TestEmulator; owner: TestClients } & Pick<AppBackend, 'closeFirestore' | 'reopenFirestore'>;
+    get auth() {
+      return authEmulatorTarget();
+    },
+  } as { emulator: TestEmulator; owner: TestClients } & Pick<AppBackend, 'closeFirestore' | 'reopenFirestore' | 'auth'>;
   let stopAuth: () => Promise<void> = () => Promise.resolve();
 
   beforeAll(async () => {

@@ -27,6 +27,12 @@ export async function pointAppAtAuthEmulator(projectId: string): Promise<() => P
   return stop;
 }
 
+/** The Auth emulator the app was pointed at (pointAppAtAuthEmulator). */
+export function authEmulatorTarget(): AuthEmulatorTarget {
+  if (!authEmulator) throw new Error('Call pointAppAtAuthEmulator() first.');
+  return authEmulator;
+}
+
 /**
  * Creates a new account, signs it in as the login page does, and returns its uid. The
  * account's e-mail is unverified, as after registering, unless `verified` (as after

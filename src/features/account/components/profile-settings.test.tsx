@@ -10,14 +10,14 @@ import {
 } from '../../../../tests/support/auth-emulator.js';
 import type { TestClients } from '../../../../tests/support/emulator.js';
 import { signOut } from '../../../lib/session/session.js';
-import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 
 
 const projectId = 'demo-profile-settings';
 const password = 'current-password';
-const env = setUpAppTestEnv(projectId);
+const env = appOnEmulators(projectId);
 let owner: TestClients;
 let auth: AuthEmulatorTarget;
 beforeAll(() => {

@@ -10,13 +10,13 @@ import {
 } from '../../../../tests/support/auth-emulator.js';
 import type { TestClients } from '../../../../tests/support/emulator.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
-import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 
 
 const projectId = 'demo-login-page';
 const password = 'correct-horse';
-const env = setUpAppTestEnv(projectId);
+const env = appOnEmulators(projectId);
 let owner: TestClients;
 let auth: AuthEmulatorTarget;
 beforeAll(() => {

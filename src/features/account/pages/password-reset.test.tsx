@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import {
   createAccount, findAccount, latestOobCode, resetPasswordWithCode, uniqueEmail, type AuthEmulatorTarget,
 } from '../../../../tests/support/auth-emulator.js';
-import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 import { sendPasswordReset } from '../api/password-reset.js';
@@ -16,7 +16,7 @@ import { sendPasswordReset } from '../api/password-reset.js';
 configure({ asyncUtilTimeout: 6000 });
 
 const projectId = 'demo-password-reset';
-const env = setUpAppTestEnv(projectId);
+const env = appOnEmulators(projectId);
 let auth: AuthEmulatorTarget;
 beforeAll(() => {
   ({ auth } = env);

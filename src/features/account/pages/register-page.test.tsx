@@ -9,13 +9,13 @@ import {
   createAccount, findAccount, listOobCodes, uniqueEmail, type AuthEmulatorTarget,
 } from '../../../../tests/support/auth-emulator.js';
 import type { TestClients } from '../../../../tests/support/emulator.js';
-import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 
 
 const projectId = 'demo-register-page';
-const env = setUpAppTestEnv(projectId);
+const env = appOnEmulators(projectId);
 let owner: TestClients;
 let auth: AuthEmulatorTarget;
 beforeAll(() => {

@@ -6,13 +6,13 @@
 import { render, screen } from '@testing-library/react';
 import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
-import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
 import { manageTexts } from '../texts.js';
 import { feedsProblem } from './feeds.js';
 
-const env = setUpAppTestEnv('demo-feeds-state');
+const env = appOnEmulators('demo-feeds-state');
 
 async function signInAsAdmin(): Promise<void> {
   const uid = await signInNewUser('editor');

@@ -6,13 +6,13 @@
  */
 import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
-import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 import { EMPTY_DRAFT, type ArticleDraft, type ArticleStatus, type Writer } from '../types.js';
 import { SlugTakenError, saveArticle, type Saved } from './save-article.js';
 
-const env = setUpAppTestEnv('demo-save-article');
+const env = appOnEmulators('demo-save-article');
 
 async function signInAsAdmin(): Promise<Writer> {
   const uid = await signInNewUser('editor');

@@ -8,7 +8,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDocs, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
-import { setUpAppTestEnv } from '../../../../tests/support/app/app-test-env.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
@@ -18,7 +18,7 @@ import { EMPTY_DRAFT } from '../types.js';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const env = setUpAppTestEnv('demo-article-editor');
+const env = appOnEmulators('demo-article-editor');
 
 async function signInAsAdmin(): Promise<string> {
   const uid = await signInNewUser('editor');
