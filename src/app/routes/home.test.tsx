@@ -1,22 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { collection, doc, writeBatch } from 'firebase/firestore/lite';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../tests/support/emulator.js';
+import { appOnEmulators } from '../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../tests/support/app/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emulator.js';
 import { renderApp } from '../../../tests/support/app/render-app.js';
 
 const projectId = 'demo-home-page';
-let emulator: TestEmulator;
-let owner: TestClients;
+const backend = appOnEmulators(projectId, { auth: false });
 
 async function seed(...articles: Record<string, unknown>[]): Promise<void> {
-  const batch = writeBatch(owner.db);
-  for (const article of articles) batch.set(doc(collection(owner.db, 'articles')), article);
+  const batch = writeBatch(backend.owner.db);
+  for (const article of articles) batch.set(doc(collection(backend.owner.db, 'articles')), article);
   await batch.commit();
 }
 
 async function clearFirestore(): Promise<void> {
-  const { host, port } = emulator.firestore;
+  const { host, port } = backend.emulator.firestore;
   const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
     method: 'DELETE',
     headers: { Authorization: 'Bearer owner' },
@@ -36,16 +34,6 @@ async function openHome(): Promise<void> {
 beforeAll(async () => {
   // The lazy page, compiled once here so that no test waits for the compiler.
   await import('./home.js');
-  // The repo's rules: the page reads as a guest, as in production.
-  emulator = await startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } });
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await emulator.stop();
-  vi.unstubAllEnvs();
 });
 
 beforeEach(clearFirestore);

@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { collection, getDocs, Timestamp } from 'firebase/firestore/lite';
-import {
-  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
-} from '../../../tests/support/emulator.js';
-import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emulator.js';
+import { appOnEmulators } from '../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../tests/support/app/render-app.js';
 
 const projectId = 'demo-contact';
-let emulator: TestEmulator;
-let owner: TestClients;
+const backend = appOnEmulators(projectId, { auth: false });
 
-const CLOSED_RULES = "rules_version = '2';\nservice cloud.firestore { match /databases/{database}/documents { } }";
-
-const storedMessages = async () => (await getDocs(collection(owner.db, 'contactMessages'))).docs.map((d) => d.data());
+const storedMessages = async () => (await getDocs(collection(backend.owner.db, 'contactMessages'))).docs.map((d) => d.data());
 
 async function openForm() {
   renderApp('/contact');
@@ -37,18 +30,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, form: Form) {
   await user.type(form.subject, 'Coverage request');
   await user.type(form.message, 'Could you cover regional banks?');
 }
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } });
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await emulator.stop();
-  vi.unstubAllEnvs();
-});
 
 describe('the contact page', () => {
   it('gives the address, phone, e-mail, a map placeholder and two FAQ entries', async () => {
@@ -98,13 +79,10 @@ describe('the contact page', () => {
     const form = await openForm();
     await fillIn(user, form);
     const before = (await storedMessages()).length;
-    await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
-    // The SDK warns of the denied request: expected here.
+    await backend.closeFirestore();
+    // The SDK warns of the denied request: expected here. The site's rules come back after the test.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    onTestFinished(async () => {
-      warn.mockRestore();
-      await loadFirestoreRules(emulator, projectId, readFileSync('firestore.rules', 'utf8'));
-    });
+    onTestFinished(() => warn.mockRestore());
 
     await user.click(form.send);
 

@@ -1,6 +1,8 @@
 /**
  * The backend of one component-test file, the one fixture for them all: a fresh emulator
- * with the site's own rules and the run's Auth emulator, the app pointed at both. After each test the page is unmounted, the app
+ * with the site's own rules and the run's Auth emulator, the app pointed at both. A file
+ * whose pages are only seen as a guest says `{ auth: false }`: the app is not pointed at
+ * Auth, and nothing signs out after each test (which would load Auth). After each test the page is unmounted, the app
  * signed out and the site's rules loaded again (a test may have closed them to make a
  * request fail). The handles are there once the file's first beforeAll has run.
  */
@@ -27,7 +29,7 @@ export interface AppBackend {
   reopenFirestore(): Promise<void>;
 }
 
-export function appOnEmulators(projectId: string): AppBackend {
+export function appOnEmulators(projectId: string, { auth = true }: { readonly auth?: boolean } = {}): AppBackend {
   const siteRules = readFileSync('firestore.rules', 'utf8');
   const backend = {
     closeFirestore: () => loadFirestoreRules(backend.emulator, projectId, CLOSED_RULES),
@@ -40,7 +42,7 @@ export function appOnEmulators(projectId: string): AppBackend {
 
   beforeAll(async () => {
     [stopAuth, backend.emulator] = await Promise.all([
-      pointAppAtAuthEmulator(projectId),
+      auth ? pointAppAtAuthEmulator(projectId) : stopAuth,
       startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
     ]);
     backend.owner = clientsFor(backend.emulator, projectId, 'owner');
@@ -49,7 +51,7 @@ export function appOnEmulators(projectId: string): AppBackend {
 
   afterEach(async () => {
     cleanup();
-    await signOutOfApp();
+    if (auth) await signOutOfApp();
     await backend.reopenFirestore();
   });
 

@@ -5,9 +5,8 @@
  * from its own.
  */
 import { collection, doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
 import type { Article, ArticleFilter } from '../types.js';
 import {
   preloadArticle, preloadArticleList, restArticleList, restHomeArticles, restPublishedBySlug, type ListFilter,
@@ -19,19 +18,15 @@ import { firstArticleList } from '../list-page/use-article-list.js';
 import { firstHomeArticles } from './use-home-articles.js';
 
 const projectId = 'demo-first-screen';
-let emulator: TestEmulator;
-let owner: TestClients;
+const backend = appOnEmulators(projectId, { auth: false });
 
 // Noon on 31 January 2026, to the nanosecond: fourteen articles share it, so a page ends among equals.
 const sameMoment = new Timestamp(1769860800, 123456789);
 
 beforeAll(async () => {
-  emulator = await startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } });
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
 
-  const batch = writeBatch(owner.db);
-  const add = (id: string, data: Record<string, unknown>) => batch.set(doc(collection(owner.db, 'articles'), id), data);
+  const batch = writeBatch(backend.owner.db);
+  const add = (id: string, data: Record<string, unknown>) => batch.set(doc(collection(backend.owner.db, 'articles'), id), data);
   for (let i = 0; i < 14; i++) {
     add(`tied-${String(i).padStart(2, '0')}`, {
       ...articleDoc(`Tied ${i}`, { category: i % 2 ? 'equity-research' : 'trade-ideas' }),
@@ -46,11 +41,6 @@ beforeAll(async () => {
   }
   add('a-draft', { ...articleDoc('A draft'), status: 'draft', publishedAt: null });
   await batch.commit();
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await emulator.stop();
 });
 
 /** An article as a list read over REST has it: everything but the text. */

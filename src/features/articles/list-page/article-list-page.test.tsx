@@ -1,18 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { collection, doc, writeBatch } from 'firebase/firestore/lite';
-import {
-  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
-} from '../../../../tests/support/emulator.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { searchTermsFor } from '../../../lib/article-text.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 
 const projectId = 'demo-article-lists';
-let emulator: TestEmulator;
-let owner: TestClients;
+const backend = appOnEmulators(projectId, { auth: false });
 
 interface TestArticle {
   readonly title: string;
@@ -27,12 +22,12 @@ interface TestArticle {
 }
 
 async function seed(...articles: TestArticle[]): Promise<void> {
-  const batch = writeBatch(owner.db);
+  const batch = writeBatch(backend.owner.db);
   for (const article of articles) {
     const tags = [...(article.tags ?? [])];
     const stored = articleDoc(article.title, { status: article.status, publishedDaysAgo: article.daysAgo ?? 0, category: article.category });
     const summary = article.summary ?? String(stored.summary);
-    batch.set(doc(collection(owner.db, 'articles')), {
+    batch.set(doc(collection(backend.owner.db, 'articles')), {
       ...stored,
       tags,
       summary,
@@ -49,16 +44,14 @@ async function seed(...articles: TestArticle[]): Promise<void> {
 const numbered = (count: number): TestArticle[] =>
   Array.from({ length: count }, (_, i) => ({ title: `Article ${i + 1}`, daysAgo: i }));
 
-const CLOSED_RULES = "rules_version = '2';\nservice cloud.firestore { match /databases/{database}/documents { } }";
-
-const reopenFirestore = () => loadFirestoreRules(emulator, projectId, readFileSync('firestore.rules', 'utf8'));
+const reopenFirestore = () => backend.reopenFirestore();
 
 /**
  * Every request of the project denied until reopened (at the latest when the test ends).
  * The SDK warns of each denied request; expected here, so kept out of the output.
  */
 async function closeFirestore(): Promise<void> {
-  await loadFirestoreRules(emulator, projectId, CLOSED_RULES);
+  await backend.closeFirestore();
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   onTestFinished(async () => {
     warn.mockRestore();
@@ -72,20 +65,8 @@ const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
 const cardTitles = async (list: HTMLElement) =>
   (await within(list).findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
 
-beforeAll(async () => {
-  emulator = await startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } });
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await emulator.stop();
-  vi.unstubAllEnvs();
-});
-
 beforeEach(async () => {
-  const { host, port } = emulator.firestore;
+  const { host, port } = backend.emulator.firestore;
   const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
     method: 'DELETE',
     headers: { Authorization: 'Bearer owner' },

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDoc, getDocs, Timestamp } from 'firebase/firestore/lite';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
-import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 
 const projectId = 'demo-newsletter';
-let emulator: TestEmulator;
-let owner: TestClients;
+const backend = appOnEmulators(projectId, { auth: false });
 
-const stored = async (email: string) => (await getDoc(doc(owner.db, 'subscribers', email))).data();
+const stored = async (email: string) => (await getDoc(doc(backend.owner.db, 'subscribers', email))).data();
 
 /** The home page's newsletter form, once the page has loaded (no articles in this project). */
 async function homeForm() {
@@ -22,18 +20,6 @@ async function homeForm() {
     region,
   };
 }
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } });
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await emulator.stop();
-  vi.unstubAllEnvs();
-});
 
 describe('subscribing to the newsletter', () => {
   it('stores the lowercased address with where it was given, says thanks and empties the field', async () => {
@@ -75,7 +61,7 @@ describe('subscribing to the newsletter', () => {
   it('refuses an address the list cannot hold, keeps what was typed and stores nothing', async () => {
     const user = userEvent.setup();
     const form = await homeForm();
-    const before = (await getDocs(collection(owner.db, 'subscribers'))).size;
+    const before = (await getDocs(collection(backend.owner.db, 'subscribers'))).size;
 
     // A valid input for the browser (no dot needed), not an address mail can reach.
     await user.type(form.email, 'reader@localhost');
@@ -84,7 +70,7 @@ describe('subscribing to the newsletter', () => {
     expect(await within(form.region).findByText('Please enter a valid email address.')).toBeVisible();
     expect(form.email).toHaveValue('reader@localhost');
     expect(form.email).toHaveAttribute('aria-invalid', 'true');
-    expect((await getDocs(collection(owner.db, 'subscribers'))).size).toBe(before);
+    expect((await getDocs(collection(backend.owner.db, 'subscribers'))).size).toBe(before);
   });
 
   it('records the sidebar as the source of a subscription made there', async () => {
