@@ -4,7 +4,8 @@
  * statement after the text, trade idea cards, and feeds that follow what is published.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInAsAdmin, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { DEMO_ACCOUNTS, logIn } from '../tests/support/e2e/sign-in.js';
 import { expect, test } from './test.js';
 
 const TREND = 'Trend Following with Moving Averages: A Rules-Based Approach';
@@ -79,7 +80,7 @@ test('the RSS feed and the sitemap follow what an admin publishes', async ({ pag
   expect(await wellFormed(page, sitemap.text)).toBe(true);
   expect(sitemap.text).toContain('/ticker/SPY</loc>');
 
-  await signInAsAdmin(page);
+  await logIn(page, DEMO_ACCOUNTS.admin);
   const title = uniqueTitle('Free Cash Flow & Buybacks');
   await page.goto('/admin/create-article');
   await page.getByLabel('Title', { exact: true }).fill(title);

@@ -42,7 +42,7 @@ export function appOnEmulators(projectId: string, { auth = true }: { readonly au
 
   beforeAll(async () => {
     [stopAuth, backend.emulator] = await Promise.all([
-      auth ? pointAppAtAuthEmulator(projectId) : stopAuth,
+      auth ? pointAppAtAuthEmulator(projectId) : Promise.resolve(stopAuth),
       startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
     ]);
     backend.owner = clientsFor(backend.emulator, projectId, 'owner');

@@ -1,5 +1,5 @@
 /**
- * What the admin journeys share: signing in as the demo admin, reading what the site
+ * What the admin journeys share: making a new admin, reading what the site
  * stored (Firestore documents and Storage objects, read as the emulators' owner, past the
  * rules), and image files to upload.
  */
@@ -8,16 +8,11 @@ import { readProjectConfig } from '../../../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../../../scripts/lib/stack.js';
 import { expect } from '../../../e2e/test.js';
 import { createAccount, uniqueEmail } from '../auth-emulator.js';
-import { DEMO_ACCOUNTS, logIn } from './sign-in.js';
+import { logIn } from './sign-in.js';
 
 const host = readProjectConfig(process.cwd()).host;
 const documents = `http://${host}:${TEST_PORTS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 const OWNER = { authorization: 'Bearer owner' };
-
-/** Signs in as the demo admin from the login page (a journey that starts signed in uses `signedInAs: 'admin'`). */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await logIn(page, DEMO_ACCOUNTS.admin);
-}
 
 type FirestoreValue = { stringValue?: string; booleanValue?: boolean; integerValue?: string; timestampValue?: string; nullValue?: null; arrayValue?: { values?: FirestoreValue[] }; mapValue?: { fields?: Record<string, FirestoreValue> } };
 

@@ -191,7 +191,7 @@ async function refusalReason(
   ref: DocumentReference,
   request: SaveRequest,
   before: DocumentData | undefined,
-  claims: boolean,
+  claimedSlugs: boolean,
   error: unknown,
 ): Promise<unknown> {
   if (!isPermissionDenied(error)) return error;
@@ -201,7 +201,7 @@ async function refusalReason(
       if (!now) return new ArticleGoneError();
       if (versionOf(now) !== versionOf(before)) return conflictWith(now);
     }
-    if (claims) {
+    if (claimedSlugs) {
       const holder = await slugHolder(request.draft.slug);
       if (holder !== null && holder !== ref.id) return new SlugTakenError(request.draft.slug);
     }

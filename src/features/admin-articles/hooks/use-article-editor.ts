@@ -157,7 +157,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     }
     // Mine stays on this device, offered back until restored or discarded.
     writeLocalCopy(articleId, mine);
-    dispatch({ type: 'theirs-loaded', stored, mine: readLocalCopy(articleId) ?? { draft: mine, savedAt: Date.now() } });
+    dispatch({ type: 'theirs-loaded', stored, mine: { draft: mine, savedAt: Date.now() } });
   }, [current, dispatch]);
 
   return {
