@@ -15,5 +15,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
-  expect(errors, 'console.error was called').toEqual([]);
+  // Strings, so that a failure says what was logged rather than `[ …(2) ]`.
+  expect(errors.map((args) => args.map(String).join(' ')), 'console.error was called').toEqual([]);
 });

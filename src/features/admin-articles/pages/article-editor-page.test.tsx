@@ -4,7 +4,7 @@
  * rules refuse, an admin whose role was taken away while the page was open, an address
  * that holds no article, a permalink another article holds.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDocs, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
@@ -51,6 +51,11 @@ function expectRefusedRequests(): void {
 }
 
 const articleCount = async () => (await getDocs(collection(env.owner.db, 'articles'))).size;
+/**
+ * The page's heading. The rich text editor shows in the same render, and Tiptap may still
+ * replace its instance once mounted (when React took over a millisecond to mount it, on a
+ * busy machine): a request awaited right after this, outside Testing Library's helpers, goes in act().
+ */
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const field = (name: string) => screen.getByLabelText(name, { exact: true, selector: 'input, textarea, select' });
 
@@ -59,9 +64,9 @@ beforeEach(() => localStorage.clear());
 describe('create article', () => {
   it('asks for every required field and saves nothing', async () => {
     await signInAsAdmin();
+    const before = await articleCount();
     renderApp('/admin/create-article');
     await heading('Create Article');
-    const before = await articleCount();
     await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeVisible();
     await userEvent.type(field('Title'), 'Half a form');
@@ -205,7 +210,8 @@ describe('edit article', () => {
     await seedArticle('refused', 'Circle of Competence');
     renderApp('/admin/edit-article/refused');
     await heading('Edit Article');
-    await demote(uid);
+    // In act: the rich text editor may still be mounting (see heading()).
+    await act(() => demote(uid));
     await userEvent.type(field('Title'), ' Revisited');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update article: Missing or insufficient permissions.')).toBeVisible();
