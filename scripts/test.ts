@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, and one closing line `N passed, N failed`.
  *
- *   type-check (1) and lint (1), side by side · production build and bundle budgets (2) ·
+ *   type-check (1), lint (1) and knip (1), side by side · production build and bundle budgets (2) ·
  *   Vitest: app, emulator units, SDK conformance, oracle parity, rules (each test) ·
  *   Playwright end-to-end journeys in Chromium (each test)
  *
@@ -168,6 +168,7 @@ await timed('Type-check and lint', () =>
   checksTogether([
     { title: 'Type-check (tsc -b)', command: bin('tsc'), args: ['-b'] },
     { title: 'Lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+    { title: 'Unused files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] },
   ]),
 );
 // For the local emulators: a build for production needs a real project's config.

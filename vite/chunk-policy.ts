@@ -73,9 +73,9 @@ function repoPath(id: string): string {
 const isSource = (path: string): boolean => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path);
 const listed = (path: string, list: Iterable<string>): boolean => [...list].some((entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry));
 
-export const isCardModule = (id: string): boolean => listed(repoPath(id), CARD_MODULES);
+const isCardModule = (id: string): boolean => listed(repoPath(id), CARD_MODULES);
 
-export function isSharedModule(id: string): boolean {
+function isSharedModule(id: string): boolean {
   const path = repoPath(id);
   return isSource(path) && listed(path, SHARED_FOLDERS) && !listed(path, Object.keys(NOT_SHARED)) && !isCardModule(id);
 }

@@ -3,7 +3,7 @@ import { loadEnv } from 'vite';
 import { readProjectConfig } from '../emulator/src/config.js';
 
 /** The repo's root, where firebase.json and the .env files are. */
-export const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Emulator addresses default to firebase.json, the one place they are configured; VITE_*

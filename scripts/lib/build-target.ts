@@ -57,7 +57,7 @@ export function deployConfigProblems(env: FirebaseEnv): string[] {
 }
 
 /** The build target of the site built into `outDir`, or undefined if it has none. */
-export function readBuildTarget(outDir: string): BuildTarget | undefined {
+function readBuildTarget(outDir: string): BuildTarget | undefined {
   try {
     const target = JSON.parse(readFileSync(path.join(outDir, BUILD_TARGET_FILE), 'utf8')) as Partial<BuildTarget>;
     if (typeof target.projectId !== 'string' || typeof target.emulators !== 'boolean') return undefined;

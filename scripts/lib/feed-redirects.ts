@@ -6,7 +6,7 @@
  */
 
 /** Where Firebase serves Storage downloads; the emulator stands in for it locally. */
-export const STORAGE_DOWNLOADS = 'https://firebasestorage.googleapis.com';
+const STORAGE_DOWNLOADS = 'https://firebasestorage.googleapis.com';
 const PLACEHOLDER = '${STORAGE_BUCKET}';
 
 /** The hosting block with every redirect to the feeds pointed at `bucket`, served from `downloads`. */

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export const AUTH_SERVER_FILE = 'firebase-tools/lib/emulator/auth/server.js';
-export const CLI_FILE = 'firebase-tools/lib/bin/firebase.js';
+const CLI_FILE = 'firebase-tools/lib/bin/firebase.js';
 
 export interface AuthServerModule {
   createApp(projectId: string, singleProjectMode?: number): Promise<{ listen(port: number, host: string): Server }>;
@@ -27,7 +27,7 @@ function installedVersion(): string {
 }
 
 /** The error an upgrade that moved or changed `file` gets: which version, which file, what it needs. */
-export function movedInternal(file: string, needed: string, cause?: unknown): Error {
+function movedInternal(file: string, needed: string, cause?: unknown): Error {
   return new Error(
     `firebase-tools ${installedVersion()}: ${file} ${cause ? 'cannot be loaded' : 'has changed'}; the repo needs ${needed}. ` +
       'A firebase-tools upgrade moved it: find its new place in node_modules/firebase-tools/lib and update scripts/lib/firebase-tools-internals.ts.',

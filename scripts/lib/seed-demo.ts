@@ -39,7 +39,7 @@ import { DEMO_MESSAGES, DEMO_SUBSCRIBERS } from './demo-content/readers.js';
 import type { SeedTarget } from './demo-content/stack-control.js';
 
 export type { SeedTarget };
-export { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_READER } from './demo-content/accounts.js';
+export { DEMO_ADMIN, DEMO_READER } from './demo-content/accounts.js';
 
 export interface DemoLogin {
   readonly email: string;
@@ -217,7 +217,7 @@ export interface SeedOptions {
   readonly siteOrigin?: string;
 }
 
-export const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:5173';
+const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:5173';
 
 export async function seedDemoContent(target: SeedTarget, options: SeedOptions = {}): Promise<SeedResult> {
   const clients = ownerClients(target);

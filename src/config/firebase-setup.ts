@@ -4,7 +4,7 @@
  * `demo-` project id never reaches Google, so a fresh clone cannot touch production).
  */
 
-export interface FirebaseWebConfig {
+interface FirebaseWebConfig {
   readonly apiKey: string;
   readonly authDomain: string;
   readonly projectId: string;
@@ -29,7 +29,7 @@ export interface FirebaseSetup {
 
 export type FirebaseEnv = Readonly<Record<string, string | boolean | undefined>>;
 
-export const DEFAULT_DEMO_PROJECT_ID = 'demo-finance-articles';
+const DEFAULT_DEMO_PROJECT_ID = 'demo-finance-articles';
 
 /** The web app config of a real project; all or none. */
 export const PROJECT_KEYS = [

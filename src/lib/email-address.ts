@@ -14,8 +14,8 @@ export const EMAIL_PATTERN =
 
 const ADDRESS = new RegExp(`^(?:${EMAIL_PATTERN})$`);
 
-export const MIN_EMAIL_LENGTH = 6;
-export const MAX_EMAIL_LENGTH = 254;
+const MIN_EMAIL_LENGTH = 6;
+const MAX_EMAIL_LENGTH = 254;
 
 export function isEmailAddress(value: string): boolean {
   return value.length >= MIN_EMAIL_LENGTH && value.length <= MAX_EMAIL_LENGTH && ADDRESS.test(value);

@@ -19,7 +19,7 @@ export interface FeedArticle {
 }
 
 /** How many articles the RSS feed carries. */
-export const RSS_ITEMS = 20;
+const RSS_ITEMS = 20;
 
 const SITE_DESCRIPTION = 'Equity research, trade ideas, portfolio performance reviews and market insights. Educational content, not personalised investment advice.';
 

@@ -26,7 +26,7 @@ export function isImageType(type: string): type is ImageType {
 }
 
 /** 20 characters of [a-z0-9] (~103 bits). */
-export const randomNamePart = (): string => randomToken(RANDOM_LENGTH);
+const randomNamePart = (): string => randomToken(RANDOM_LENGTH);
 
 /** The stored name for a file called `originalName` of type `type`. */
 export function imageFileName(originalName: string, type: ImageType, random: string = randomNamePart()): string {
@@ -36,7 +36,7 @@ export function imageFileName(originalName: string, type: ImageType, random: str
 }
 
 /** A stored image never changes (a new one gets a new name), so browsers may keep it for a year. */
-export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Upload metadata: cached for a year, and an SVG served as an attachment, so opening its

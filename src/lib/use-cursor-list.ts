@@ -11,7 +11,7 @@ export interface Page<T, C> {
   readonly next: C | null;
 }
 
-export type ListState<T, C> =
+type ListState<T, C> =
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed' }
   | {

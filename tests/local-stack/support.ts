@@ -97,7 +97,7 @@ export function killLeftovers(): void {
  * are left out: they hold no port, no file and no CPU, and reaping them is their parent's
  * (or init's) business.
  */
-export function liveProcesses(group: number): number[] {
+function liveProcesses(group: number): number[] {
   if (!existsSync('/proc')) throw new Error('liveProcesses reads /proc (Linux).');
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noIndexCheck } from '../../emulator/src/firestore/query/indexes.js';
 import { startTestEmulator, type TestEmulator } from '../support/emulator.js';
 
-export const ORACLE_DIR = new URL('./oracle/', import.meta.url);
+const ORACLE_DIR = new URL('./oracle/', import.meta.url);
 const KNOWN = JSON.parse(readFileSync(new URL('./known-differences.json', import.meta.url), 'utf8')) as Record<
   string,
   Record<string, string>

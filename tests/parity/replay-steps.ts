@@ -8,7 +8,7 @@
  */
 import { diffByMeaning } from './harness.js';
 
-export interface Step {
+interface Step {
   method: string;
   /** Without the leading `/v1/`. */
   path: string;
@@ -31,7 +31,7 @@ const micros = (time: string): bigint => {
 };
 
 /** The recorded → ours correspondence of one case: times, page tokens. */
-export class Correspondence {
+class Correspondence {
   private readonly times = new Map<string, string>();
   private readonly tokens = new Map<string, string>();
 

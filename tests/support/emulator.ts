@@ -25,7 +25,7 @@ function endpointFromEnv(name: string): Endpoint | undefined {
 }
 
 /** Emulators named by the usual environment variables, when both are set. */
-export const externalEmulators = ((): { firestore: Endpoint; storage: Endpoint } | undefined => {
+const externalEmulators = ((): { firestore: Endpoint; storage: Endpoint } | undefined => {
   const firestore = endpointFromEnv('FIRESTORE_EMULATOR_HOST');
   const storage = endpointFromEnv('FIREBASE_STORAGE_EMULATOR_HOST');
   return firestore && storage ? { firestore, storage } : undefined;

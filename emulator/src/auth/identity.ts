@@ -10,8 +10,8 @@ export type Identity =
   | { readonly kind: 'anonymous' }
   | { readonly kind: 'user'; readonly uid: string; readonly claims: JsonObject };
 
-export const OWNER: Identity = { kind: 'owner' };
-export const ANONYMOUS: Identity = { kind: 'anonymous' };
+const OWNER: Identity = { kind: 'owner' };
+const ANONYMOUS: Identity = { kind: 'anonymous' };
 
 const invalidJwt = (): ApiError => invalidArgument('invalid jwt');
 
@@ -30,7 +30,7 @@ function decodeSegment(segment: string): JsonObject | undefined {
 }
 
 /** Decodes an unsigned or signed JWT without checking it; undefined when it is not a JWT. */
-export function decodeJwtClaims(token: string): JsonObject | undefined {
+function decodeJwtClaims(token: string): JsonObject | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [header, claims, signature] = parts as [string, string, string];
@@ -42,7 +42,7 @@ export function decodeJwtClaims(token: string): JsonObject | undefined {
   return payload;
 }
 
-export function userFromClaims(claims: JsonObject): Identity {
+function userFromClaims(claims: JsonObject): Identity {
   const uid = claims.sub ?? claims.user_id;
   return { kind: 'user', uid: typeof uid === 'string' || typeof uid === 'number' ? String(uid) : '', claims };
 }

@@ -13,7 +13,7 @@ import type { Query } from './query/types.js';
 import type { DocumentView } from './store.js';
 import type { Timestamp } from './timestamp.js';
 
-export type WriteMethod = 'create' | 'update' | 'delete';
+type WriteMethod = 'create' | 'update' | 'delete';
 
 export interface PlannedWrite {
   /** `get` is used for verify writes (docs/emulator.md §6.2: a read of the document). */

@@ -54,7 +54,7 @@ export function deleteField(fields: MapFields, path: FieldPath): MapFields {
 }
 
 /** Keeps only the given field paths (a document mask / projection). */
-export function projectFields(fields: MapFields, paths: readonly FieldPath[]): MapFields {
+function projectFields(fields: MapFields, paths: readonly FieldPath[]): MapFields {
   let out: MapFields = new Map();
   for (const path of paths) {
     const value = getField(fields, path);

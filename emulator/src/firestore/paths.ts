@@ -12,14 +12,14 @@ export interface DatabaseRef {
   readonly database: string;
 }
 
-export const databaseName = (db: DatabaseRef): string => `projects/${db.project}/databases/${db.database}`;
+const databaseName = (db: DatabaseRef): string => `projects/${db.project}/databases/${db.database}`;
 export const documentsRoot = (db: DatabaseRef): string => `${databaseName(db)}/documents`;
 
 /** Full resource name of a relative document path (or of the root when path is ''). */
 export const fullName = (db: DatabaseRef, path: string): string =>
   path === '' ? documentsRoot(db) : `${documentsRoot(db)}/${path}`;
 
-export const segmentsOf = (path: string): string[] => (path === '' ? [] : path.split('/'));
+const segmentsOf = (path: string): string[] => (path === '' ? [] : path.split('/'));
 export const isDocumentPath = (path: string): boolean => path !== '' && segmentsOf(path).length % 2 === 0;
 export const isCollectionPath = (path: string): boolean => segmentsOf(path).length % 2 === 1;
 
@@ -128,7 +128,3 @@ export const fieldPathKey = (path: FieldPath): string => formatFieldPath(path);
 
 export const isNameField = (path: FieldPath): boolean => path.length === 1 && path[0] === NAME_FIELD;
 
-/** True when `prefix` equals or is an ancestor of `path`. */
-export function isPrefixOf(prefix: FieldPath, path: FieldPath): boolean {
-  return prefix.length <= path.length && prefix.every((s, i) => path[i] === s);
-}

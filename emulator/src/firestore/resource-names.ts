@@ -8,7 +8,7 @@ import { invalidArgument } from '../shared/errors.js';
 import { documentsRoot, type DatabaseRef } from './paths.js';
 import { INT64_MAX, INT64_MIN } from './values.js';
 
-export type NameLabel = 'Document name' | 'Document parent name';
+type NameLabel = 'Document name' | 'Document parent name';
 
 const MAX_ID_BYTES = 1500;
 const RESERVED = /^__.*__$/;
@@ -131,7 +131,7 @@ export function parseDocumentName(db: DatabaseRef, name: string): string {
  * checked as part of its full name. Returns the segments; the caller decides what their
  * count means (document, collection, parent).
  */
-export function parseDocumentsPath(db: DatabaseRef, tail: string, label: NameLabel = 'Document name'): string[] {
+function parseDocumentsPath(db: DatabaseRef, tail: string, label: NameLabel = 'Document name'): string[] {
   const root = documentsRoot(db);
   return scanSegments(label, root + tail, root.length);
 }

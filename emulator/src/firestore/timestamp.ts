@@ -16,7 +16,7 @@ const MAX_SECONDS = 253402300799; // 9999-12-31T23:59:59Z
 const RFC3339 =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
 
-export function truncateToMicros(ts: Timestamp): Timestamp {
+function truncateToMicros(ts: Timestamp): Timestamp {
   return { seconds: ts.seconds, nanos: ts.nanos - (ts.nanos % 1000) };
 }
 

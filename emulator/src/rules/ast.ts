@@ -31,15 +31,15 @@ interface Node<K extends string> {
   readonly pos: Pos;
 }
 
-export type NullLiteral = Node<'null'>;
-export interface BoolLiteral extends Node<'bool'> { readonly value: boolean }
+type NullLiteral = Node<'null'>;
+interface BoolLiteral extends Node<'bool'> { readonly value: boolean }
 /** int64: literals above 2^63-1 do not parse. */
-export interface IntLiteral extends Node<'int'> { readonly value: bigint }
-export interface FloatLiteral extends Node<'float'> { readonly value: number }
-export interface StringLiteral extends Node<'string'> { readonly value: string }
-export interface BytesLiteral extends Node<'bytes'> { readonly value: Uint8Array }
+interface IntLiteral extends Node<'int'> { readonly value: bigint }
+interface FloatLiteral extends Node<'float'> { readonly value: number }
+interface StringLiteral extends Node<'string'> { readonly value: string }
+interface BytesLiteral extends Node<'bytes'> { readonly value: Uint8Array }
 export interface ListExpr extends Node<'list'> { readonly items: readonly Expr[] }
-export interface MapEntry { readonly key: Expr; readonly value: Expr }
+interface MapEntry { readonly key: Expr; readonly value: Expr }
 export interface MapExpr extends Node<'map'> { readonly entries: readonly MapEntry[] }
 
 /** One segment of a path literal: raw text such as `users` or `(default)`, or `$(expr)`. */
@@ -50,11 +50,11 @@ export type PathExprSegment =
 /** `/databases/$(database)/documents/users/$(uid)` in expression position. */
 export interface PathExpr extends Node<'path'> { readonly segments: readonly PathExprSegment[] }
 
-export interface Identifier extends Node<'ident'> { readonly name: string }
-export interface MemberExpr extends Node<'member'> { readonly object: Expr; readonly name: string }
-export interface IndexExpr extends Node<'index'> { readonly object: Expr; readonly index: Expr }
+interface Identifier extends Node<'ident'> { readonly name: string }
+interface MemberExpr extends Node<'member'> { readonly object: Expr; readonly name: string }
+interface IndexExpr extends Node<'index'> { readonly object: Expr; readonly index: Expr }
 /** `object[start:end]`, end exclusive. */
-export interface SliceExpr extends Node<'slice'> {
+interface SliceExpr extends Node<'slice'> {
   readonly object: Expr;
   readonly start: Expr;
   readonly end: Expr;
@@ -67,14 +67,14 @@ export interface MethodCallExpr extends Node<'method'> {
   readonly name: string;
   readonly args: readonly Expr[];
 }
-export interface UnaryExpr extends Node<'unary'> { readonly op: UnaryOp; readonly operand: Expr }
+interface UnaryExpr extends Node<'unary'> { readonly op: UnaryOp; readonly operand: Expr }
 export interface BinaryExpr extends Node<'binary'> {
   readonly op: BinaryOp;
   readonly left: Expr;
   readonly right: Expr;
 }
-export interface IsExpr extends Node<'is'> { readonly operand: Expr; readonly type: TypeName }
-export interface TernaryExpr extends Node<'ternary'> {
+interface IsExpr extends Node<'is'> { readonly operand: Expr; readonly type: TypeName }
+interface TernaryExpr extends Node<'ternary'> {
   readonly test: Expr;
   readonly consequent: Expr;
   readonly alternate: Expr;

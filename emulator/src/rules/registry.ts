@@ -7,7 +7,7 @@ import { parseRuleset, RulesSyntaxError, type Ruleset } from './parser.js';
 
 export type RulesService = Ruleset['service'];
 
-export interface RulesIssue {
+interface RulesIssue {
   readonly sourcePosition: { readonly fileName: string; readonly line: number; readonly column: number };
   readonly description: string;
   readonly severity: 'ERROR' | 'WARNING';
@@ -15,7 +15,7 @@ export interface RulesIssue {
 
 export type LoadResult = { readonly ok: true; readonly ruleset: Ruleset } | { readonly ok: false; readonly issues: RulesIssue[] };
 
-export function compileRules(service: RulesService, source: string, fileName: string): LoadResult {
+function compileRules(service: RulesService, source: string, fileName: string): LoadResult {
   try {
     const ruleset = parseRuleset(source, fileName);
     if (ruleset.service !== service) {

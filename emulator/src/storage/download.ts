@@ -21,7 +21,7 @@ function disposition(m: ObjectMetadata): string {
   return `${stored}; filename*=utf-8''${rfc5987(m.name.split('/').pop() ?? m.name)}`;
 }
 
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | undefined {
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | undefined {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
   const [first, last] = [Number(m[1]), Number(m[2])];

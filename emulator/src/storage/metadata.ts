@@ -105,8 +105,6 @@ export function newObjectMetadata(input: NewObject): ObjectMetadata {
   };
 }
 
-export const firstToken = (m: ObjectMetadata): string | undefined => m.downloadTokens.split(',')[0] || undefined;
-
 export const hasToken = (m: ObjectMetadata, token: string): boolean =>
   token !== '' && m.downloadTokens.split(',').includes(token);
 

@@ -46,7 +46,7 @@ export interface ArticleData {
 export const slugOf = (article: DemoArticle): string => slugify(article.title);
 
 /** Replaces `{{figure:name}}` with the figure's download URL; an unknown name is a bug in the content. */
-export function resolveFigures(html: string, figureUrls: Readonly<Record<string, string>>): string {
+function resolveFigures(html: string, figureUrls: Readonly<Record<string, string>>): string {
   return html.replace(/\{\{figure:([a-z0-9-]+)\}\}/g, (_, name: string) => {
     const url = figureUrls[name];
     if (!url) throw new Error(`Demo content refers to an unknown figure "${name}".`);

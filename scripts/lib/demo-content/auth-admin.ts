@@ -17,7 +17,7 @@ interface AuthUser {
   readonly email?: string;
 }
 
-export class AuthAdminError extends Error {
+class AuthAdminError extends Error {
   override readonly name = 'AuthAdminError';
 }
 

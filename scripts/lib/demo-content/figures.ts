@@ -62,8 +62,8 @@ function lineChart(spec: ChartSpec): string {
 
 /** The returns of the sequence-of-returns article, bad years first. */
 export const SEQUENCE_RETURNS: readonly number[] = [-0.15, -0.1, 0.05, 0.12, 0.18, 0.1, 0.08, 0.14, 0.06, 0.09];
-export const SEQUENCE_START = 1_000_000;
-export const SEQUENCE_WITHDRAWAL = 50_000;
+const SEQUENCE_START = 1_000_000;
+const SEQUENCE_WITHDRAWAL = 50_000;
 
 /** Balance at the start and after each year, withdrawing at the start of every year. */
 export function sequenceBalances(returns: readonly number[]): number[] {
@@ -104,5 +104,3 @@ export const FIGURES = {
       ],
     }),
 } as const satisfies Record<string, () => string>;
-
-export type FigureName = keyof typeof FIGURES;

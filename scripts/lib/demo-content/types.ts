@@ -5,7 +5,7 @@ import type { TradeIdea } from '../../../src/lib/finance.js';
 /** The demo uses the topic tags of docs/product.md §2 only, so every tag chip of /categories finds articles. */
 export const DEMO_TAGS = TOPIC_TAGS;
 
-export type DemoTag = (typeof DEMO_TAGS)[number];
+type DemoTag = (typeof DEMO_TAGS)[number];
 
 export type AuthorKey = 'maya' | 'daniel';
 

@@ -9,7 +9,7 @@ import { ErrorBox } from './error-box.js';
 import { LoadMore } from './load-more.js';
 import { Spinner } from './spinner.js';
 
-export interface PagedListTexts {
+interface PagedListTexts {
   readonly loading: string;
   readonly loadFailed: string;
   readonly loadMore: string;

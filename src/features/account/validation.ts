@@ -3,7 +3,7 @@ import { isEmailAddress } from '../../lib/email-address.js';
 import { accountTexts } from './texts.js';
 
 /** docs/product.md §9. */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 /** Only once something is typed in the confirmation: an empty one is not yet a mismatch. */
 export function passwordsDiffer(password: string, confirmation: string): boolean {

@@ -10,7 +10,7 @@ export interface Week {
   readonly end: Date;
 }
 
-export const CHART_WEEKS = 12;
+const CHART_WEEKS = 12;
 
 /** Monday 00:00 of the week `date` falls in. */
 export function weekStart(date: Date): Date {

@@ -14,7 +14,7 @@ const LONGEST_ADDRESS = 254;
 
 export type InvalidReason = 'missing' | 'no-at-sign' | 'too-long' | 'not-an-address';
 
-export interface PlannedRow {
+interface PlannedRow {
   /** 1-based, as a spreadsheet numbers the file's rows. */
   readonly row: number;
   readonly email: string;

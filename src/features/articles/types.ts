@@ -1,7 +1,7 @@
 import type { CategoryId } from '../../config/categories.js';
 import type { TradeIdea } from '../../lib/finance.js';
 
-export type ArticleStatus = 'draft' | 'published';
+type ArticleStatus = 'draft' | 'published';
 
 /** Public author data: articles are public, so no e-mail (docs/data-model.md). */
 export interface ArticleAuthor {

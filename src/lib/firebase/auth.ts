@@ -81,6 +81,7 @@ export async function identityOf(user: User): Promise<AccountIdentity> {
   };
 }
 
+/** @public Read through the module namespace that session.ts loads lazily (knip cannot follow it). */
 export function toSessionUser(user: User): SessionUser {
   return {
     uid: user.uid,

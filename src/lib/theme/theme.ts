@@ -10,7 +10,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 /** The browser's toolbar colour, matching the page background (slate-950 / white). */
 const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#020617' };
 
-export function savedTheme(): Theme | null {
+function savedTheme(): Theme | null {
   try {
     const value = localStorage.getItem(THEME_STORAGE_KEY);
     return value === 'light' || value === 'dark' ? value : null;
@@ -23,7 +23,7 @@ function darkQuery(): MediaQueryList | null {
   return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
 }
 
-export function systemTheme(): Theme {
+function systemTheme(): Theme {
   return darkQuery()?.matches ? 'dark' : 'light';
 }
 
@@ -31,7 +31,7 @@ export function preferredTheme(): Theme {
   return savedTheme() ?? systemTheme();
 }
 
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;

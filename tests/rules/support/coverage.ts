@@ -12,7 +12,7 @@
  */
 export type Persona = 'guest' | 'user' | 'other' | 'admin';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-export type Expectation = 'allowed' | 'denied' | 'own';
+type Expectation = 'allowed' | 'denied' | 'own';
 export type Outcome = 'succeeds' | 'fails';
 type Access = Partial<Record<Operation, Expectation>>;
 
@@ -28,7 +28,7 @@ const adminReads = { ...each('create get list delete', 'allowed'), ...each('upda
 const anyoneSubscribes = { ...each('create update', 'allowed'), ...each('get list delete', 'denied') };
 const adminSubscribers = { ...each('create update get list delete', 'allowed') };
 
-export const MATRIX = {
+const MATRIX = {
   'articles (published)': { guest: each('get list', 'allowed'), user: each('get list', 'allowed'), admin: each('get list', 'allowed') },
   'articles (draft)': { guest: each('get list', 'denied'), user: each('get list', 'denied'), admin: each('get list', 'allowed') },
   'articles (writes)': {
@@ -91,7 +91,7 @@ export const MATRIX = {
 export type Row = keyof typeof MATRIX;
 
 /** The attacks of the brief; each must have a test that sees it denied. */
-export const REQUIRED_ATTACKS = [
+const REQUIRED_ATTACKS = [
   'user makes themselves admin on create',
   'user makes themselves admin on update',
   'admin changes their own role',

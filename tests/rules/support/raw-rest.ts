@@ -35,7 +35,7 @@ export interface RestAnswer {
   readonly body: unknown;
 }
 
-export class RestError extends Error {
+class RestError extends Error {
   constructor(
     readonly code: string,
     readonly answer: RestAnswer,

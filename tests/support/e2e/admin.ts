@@ -48,7 +48,7 @@ export async function setFields(path: string, fields: Record<string, string>): P
   expect(response.ok, `PATCH ${path}: ${response.status}`).toBe(true);
 }
 
-export const authEmulator = { host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };
+const authEmulator = { host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };
 
 /** A new account, signed in through the login page and made an admin; resolves with its uid. */
 export async function signInAsNewAdmin(page: Page, name: string): Promise<string> {

@@ -7,7 +7,7 @@ import { formatTimestamp } from '../timestamp.js';
 import { encodeValue, type JsonObject } from '../values.js';
 import type { CommitPlan, WriteResult } from '../writes/plan-commit.js';
 
-export function encodeWriteResult(result: WriteResult): JsonObject {
+function encodeWriteResult(result: WriteResult): JsonObject {
   const out: JsonObject = {};
   if (result.updateTime) out.updateTime = formatTimestamp(result.updateTime);
   if (result.transformResults) out.transformResults = result.transformResults.map(encodeValue);

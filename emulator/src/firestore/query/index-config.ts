@@ -20,7 +20,7 @@ export interface CompositeIndex {
   readonly fields: readonly IndexField[];
 }
 
-export interface FieldOverride {
+interface FieldOverride {
   readonly collectionGroup: string;
   /** The field, or `*` for every field of the collection group. */
   readonly field: FieldPath | '*';
@@ -32,8 +32,6 @@ export interface IndexConfig {
   readonly indexes: readonly CompositeIndex[];
   readonly fieldOverrides: readonly FieldOverride[];
 }
-
-export const EMPTY_INDEX_CONFIG: IndexConfig = { indexes: [], fieldOverrides: [] };
 
 type Json = Record<string, unknown>;
 

@@ -31,7 +31,7 @@ function shapeOf(index: CompositeIndex): { fields: readonly IndexField[]; nameDi
 }
 
 /** Whether a single-field index of this mode exists for the field (overrides apply to subfields). */
-export function hasSingleFieldIndex(config: IndexConfig, target: IndexTarget, field: FieldPath, mode: IndexMode): boolean {
+function hasSingleFieldIndex(config: IndexConfig, target: IndexTarget, field: FieldPath, mode: IndexMode): boolean {
   const overrides = config.fieldOverrides.filter((o) => o.collectionGroup === target.collectionGroup);
   for (let n = field.length; n > 0; n--) {
     const key = fieldPathKey(field.slice(0, n));

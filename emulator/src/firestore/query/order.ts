@@ -15,7 +15,7 @@ const INEQUALITY_OPS = new Set<FieldOp | UnaryOp>([
   'NOT_EQUAL', 'NOT_IN', 'IS_NOT_NAN', 'IS_NOT_NULL',
 ]);
 
-export const isInequality = (leaf: LeafFilter): boolean => INEQUALITY_OPS.has(leaf.op);
+const isInequality = (leaf: LeafFilter): boolean => INEQUALITY_OPS.has(leaf.op);
 
 /** Every field and unary filter of a filter tree, depth first. */
 export function leafFilters(filter: Filter | undefined): LeafFilter[] {
@@ -24,7 +24,7 @@ export function leafFilters(filter: Filter | undefined): LeafFilter[] {
   return filter.filters.flatMap(leafFilters);
 }
 
-export function compareFieldPaths(a: FieldPath, b: FieldPath): number {
+function compareFieldPaths(a: FieldPath, b: FieldPath): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const c = compareStrings(a[i]!, b[i]!);
@@ -34,7 +34,7 @@ export function compareFieldPaths(a: FieldPath, b: FieldPath): number {
 }
 
 /** Fields with an inequality filter (any branch of the tree), `__name__` excepted, sorted. */
-export function inequalityFields(filter: Filter | undefined): FieldPath[] {
+function inequalityFields(filter: Filter | undefined): FieldPath[] {
   const fields = new Map<string, FieldPath>();
   for (const leaf of leafFilters(filter)) {
     if (isInequality(leaf) && !isNameField(leaf.field)) fields.set(fieldPathKey(leaf.field), leaf.field);

@@ -35,11 +35,11 @@ function keyPath(path: string): string {
   return out;
 }
 
-export function documentMissing(db: DatabaseRef, path: string): ApiError {
+function documentMissing(db: DatabaseRef, path: string): ApiError {
   return notFound(`no entity to update: app: "dev~${db.project}"\npath <\n${keyPath(path)}>\n`);
 }
 
-export function documentExists(db: DatabaseRef, path: string): ApiError {
+function documentExists(db: DatabaseRef, path: string): ApiError {
   return new ApiError('ALREADY_EXISTS', `entity already exists: EntityRef[partitionRef=dev~${db.project}, path=/${path}]`);
 }
 

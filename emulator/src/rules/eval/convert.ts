@@ -15,14 +15,14 @@ export const fromTimestamp = (t: Timestamp): RulesValue =>
   timestamp(BigInt(t.seconds) * NANOS_PER_SECOND + BigInt(t.nanos));
 
 /** `projects/p/databases/d/documents/a/b` → the path `/databases/d/documents/a/b`. */
-export function referencePath(name: string): RulesValue {
+function referencePath(name: string): RulesValue {
   const segments = name.split('/');
   return path(segments[0] === 'projects' ? segments.slice(2) : segments);
 }
 
 const fieldsCache = new WeakMap<MapFields, RulesValue>();
 
-export function fromFields(fields: MapFields): RulesValue {
+function fromFields(fields: MapFields): RulesValue {
   let value = fieldsCache.get(fields);
   if (!value) {
     const entries = new Map<string, RulesValue>();

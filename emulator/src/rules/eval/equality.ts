@@ -50,7 +50,7 @@ function compareIntFloat(i: bigint, f: number): number | undefined {
   return floor === f ? 0 : -1;
 }
 
-export function compareNumbers(a: Of<'int'> | Of<'float'>, b: Of<'int'> | Of<'float'>): number | undefined {
+function compareNumbers(a: Of<'int'> | Of<'float'>, b: Of<'int'> | Of<'float'>): number | undefined {
   if (a.type === 'int' && b.type === 'int') return a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
   if (a.type === 'float' && b.type === 'float') {
     if (Number.isNaN(a.value) || Number.isNaN(b.value)) return undefined;

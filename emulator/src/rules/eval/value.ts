@@ -15,7 +15,7 @@ export type FieldConstraint =
   | { readonly op: FieldOp; readonly value: RulesValue }
   | { readonly op: UnaryOp };
 
-export interface PartialData {
+interface PartialData {
   /** Field path joined with '.' → value bound by `==` (or `in`, `is null`). */
   readonly bound: ReadonlyMap<string, RulesValue>;
   /** Field path joined with '.' → the other filters on it. */
@@ -60,8 +60,8 @@ export const bytes = (value: Uint8Array): RulesValue => ({ type: 'bytes', value 
 export const timestamp = (nanos: bigint): RulesValue => ({ type: 'timestamp', nanos });
 export const duration = (nanos: bigint): RulesValue => ({ type: 'duration', nanos });
 
-export const INT64_MIN = -(2n ** 63n);
-export const INT64_MAX = 2n ** 63n - 1n;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
 export const NANOS_PER_SECOND = 1_000_000_000n;
 /** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999999999Z, the range of a timestamp. */
 const MIN_TIMESTAMP = -62135596800n * NANOS_PER_SECOND;

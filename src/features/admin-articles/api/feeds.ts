@@ -57,7 +57,7 @@ async function publishedArticles(): Promise<FeedArticle[]> {
 }
 
 /** Rebuilds both feeds with addresses on `origin` (the site's own). */
-export async function rebuildFeeds(origin: string = window.location.origin): Promise<void> {
+async function rebuildFeeds(origin: string = window.location.origin): Promise<void> {
   const articles = await publishedArticles();
   const storage = getStorageInstance();
   await Promise.all([

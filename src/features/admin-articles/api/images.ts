@@ -15,7 +15,7 @@ import { errorMessage } from './error-message.js';
 export type ImageKind = 'featured' | 'inline';
 
 /** A featured image up to 2 MB, one in the text up to 5 MB (as storage.rules count them). */
-export const IMAGE_LIMITS: Readonly<Record<ImageKind, number>> = { featured: 2 * 1024 * 1024, inline: 5 * 1024 * 1024 };
+const IMAGE_LIMITS: Readonly<Record<ImageKind, number>> = { featured: 2 * 1024 * 1024, inline: 5 * 1024 * 1024 };
 
 /** The spec's message for a file that cannot be used; null when it can. */
 export function imageProblem(file: File, kind: ImageKind): string | null {
@@ -67,7 +67,7 @@ export async function uploadImage(file: File, kind: ImageKind, onProgress: (perc
 }
 
 /** The Storage path of one of the site's own image addresses, or null for any other address. */
-export function storedImagePath(url: string): string | null {
+function storedImagePath(url: string): string | null {
   const found = /\/v0\/b\/([^/]+)\/o\/([^?#]+)/.exec(url);
   if (!found || found[1] !== getFirebaseSetup().config.storageBucket) return null;
   let path: string;

@@ -12,7 +12,7 @@ import { getDb } from '../../../lib/firebase/firestore.js';
 import type { ArticleRow, ArticleStatus } from '../types.js';
 import { articleRow } from './records.js';
 
-export const ARTICLES_PER_PAGE = 20;
+const ARTICLES_PER_PAGE = 20;
 
 export interface ArticleQuery {
   readonly status: ArticleStatus | 'all';

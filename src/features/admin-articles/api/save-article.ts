@@ -30,7 +30,7 @@ import { articleFields, byline, publishedAtFor, type ArticleFields } from './rec
 
 export const KEPT_REVISIONS = 25;
 /** How often autosaves keep a revision (Ghost's habit is about the same). */
-export const AUTOSAVE_REVISION_MS = 10 * 60 * 1000;
+const AUTOSAVE_REVISION_MS = 10 * 60 * 1000;
 
 export class ConflictError extends Error {
   constructor(

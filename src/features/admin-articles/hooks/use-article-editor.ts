@@ -25,7 +25,7 @@ import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from '
 import { useAutosave } from './use-autosave.js';
 import { useDeviceCopy } from './use-device-copy.js';
 
-export type { Conflict, LoadState, SaveState } from './editor-state.js';
+export type { Conflict, SaveState } from './editor-state.js';
 
 export interface ArticleEditor {
   readonly load: LoadState;

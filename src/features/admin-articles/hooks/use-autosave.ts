@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import type { ArticleDraft } from '../types.js';
 
-export const AUTOSAVE_IDLE_MS = 3000;
-export const AUTOSAVE_MAX_WAIT_MS = 60_000;
+const AUTOSAVE_IDLE_MS = 3000;
+const AUTOSAVE_MAX_WAIT_MS = 60_000;
 
 /** How long to wait before an autosave, given when the first unsaved change was made. */
 export const autosaveDelay = (firstUnsavedAt: number, now: number): number =>

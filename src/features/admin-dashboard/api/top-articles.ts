@@ -5,7 +5,7 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
 
-export const TOP_ARTICLES = 5;
+const TOP_ARTICLES = 5;
 
 export interface TopArticle {
   readonly id: string;

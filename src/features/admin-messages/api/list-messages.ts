@@ -5,7 +5,7 @@ import { getDb } from '../../../lib/firebase/firestore.js';
 import type { MessageRow } from '../types.js';
 import { messageRow } from './records.js';
 
-export const MESSAGES_PER_PAGE = 20;
+const MESSAGES_PER_PAGE = 20;
 
 export async function listMessages(cursor: PageCursor | null): Promise<CursorPage<MessageRow>> {
   const found = await getDocs(

@@ -12,9 +12,9 @@
 import { collection, doc, getDocs, limit, query, serverTimestamp, where, writeBatch } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
 
-export const CHECK_CHUNK = 30;
+const CHECK_CHUNK = 30;
 const CHECKS_AT_ONCE = 4;
-export const WRITE_BATCH = 500;
+const WRITE_BATCH = 500;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));

@@ -9,7 +9,7 @@ import { getDb } from '../../../lib/firebase/firestore.js';
 import type { SubscriberRow } from '../types.js';
 import { subscriberRow } from './records.js';
 
-export const SUBSCRIBERS_PER_PAGE = 25;
+const SUBSCRIBERS_PER_PAGE = 25;
 
 export async function listSubscribers(search: string, cursor: PageCursor | null): Promise<CursorPage<SubscriberRow>> {
   const text = search.trim().toLowerCase();

@@ -10,7 +10,7 @@ import { getDb } from '../../../lib/firebase/firestore.js';
 import type { SubscriberRow } from '../types.js';
 import { subscriberRow } from './records.js';
 
-export const EXPORT_PAGE = 500;
+const EXPORT_PAGE = 500;
 
 export async function readAllSubscribers(onProgress: (read: number) => void): Promise<SubscriberRow[]> {
   const subscribers = collection(getDb(), 'subscribers');

@@ -14,7 +14,7 @@ import type { Page } from '../../../lib/use-cursor-list.js';
 import type { UserRow } from '../types.js';
 import { userRow } from './records.js';
 
-export const USERS_PER_PAGE = 20;
+const USERS_PER_PAGE = 20;
 
 interface Prefix {
   readonly field: 'email' | 'fullName';
@@ -28,7 +28,7 @@ export type UsersCursor =
 
 const capitalized = (text: string): string => text.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 
-export function searchPrefixes(search: string): Prefix[] {
+function searchPrefixes(search: string): Prefix[] {
   const names = [...new Set([search, capitalized(search)])];
   return [{ field: 'email', text: search.toLowerCase() }, ...names.map((text) => ({ field: 'fullName' as const, text }))];
 }
