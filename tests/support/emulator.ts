@@ -100,6 +100,16 @@ export function firestoreUrl(emulator: TestEmulator, projectId: string, database
   return `http://${emulator.firestore.host}:${emulator.firestore.port}/v1/projects/${projectId}/databases/${database}/documents`;
 }
 
+/** Deletes every document of a project, through the emulator's control endpoint. */
+export async function clearFirestore(emulator: TestEmulator, projectId: string): Promise<void> {
+  const { host, port } = emulator.firestore;
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`Firestore was not cleared: ${response.status} ${await response.text()}`);
+}
+
 /**
  * Loads Firestore rules for one project through the emulator's control endpoint (what
  * rules-unit-testing does), so it works against any emulator. Throws on a compile error.

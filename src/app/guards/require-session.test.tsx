@@ -4,40 +4,16 @@
  */
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { doc, setDoc } from 'firebase/firestore/lite';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../tests/support/emulator.js';
+import { appOnEmulators } from '../../../tests/support/app/app-on-emulators.js';
 import { refreshSession } from '../../lib/session/session.js';
-import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emulator.js';
 import { renderAppAt } from '../../../tests/support/app/render-app-at.js';
-import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../tests/support/app/sign-in-to-app.js';
+import { signInNewUser } from '../../../tests/support/app/sign-in-to-app.js';
 
 // Each test signs in, out and in again through two emulators, and opens guarded pages
 // whose code is compiled on first use: more than the project's 20 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const projectId = 'demo-route-guards';
-let emulator: TestEmulator;
-let owner: TestClients;
-let stopAuth: () => Promise<void>;
-
-beforeAll(async () => {
-  [stopAuth, emulator] = await Promise.all([
-    pointAppAtAuthEmulator(projectId),
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-  ]);
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-}, 30_000);
-
-afterEach(async () => {
-  cleanup();
-  await signOutOfApp();
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await Promise.all([emulator.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
-});
+const env = appOnEmulators('demo-route-guards');
 
 const ADMIN_PAGES = [
   ['/admin', 'Admin Dashboard'],
@@ -79,7 +55,7 @@ describe('route guards', () => {
 
   it('let an admin into every admin page, and /edit-article/{id} leads to the editor', async () => {
     const uid = await signInNewUser('admin');
-    await setDoc(doc(owner.db, 'users', uid), { role: 'admin' }, { merge: true });
+    await setDoc(doc(env.owner.db, 'users', uid), { role: 'admin' }, { merge: true });
     await act(() => refreshSession());
 
     for (const [path, heading] of ADMIN_PAGES) {

@@ -1,3 +1,8 @@
+/**
+ * The home page while Firestore cannot be reached, and once it can again. The app points
+ * at a port nothing answers until a test starts an emulator there, so this file sets up
+ * its own backend rather than appOnEmulators.
+ */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDoc, collection } from 'firebase/firestore/lite';

@@ -2,37 +2,34 @@
  * Reader pages for a reader this browser remembers as signed in: the home page's calls to
  * action, and a contact message that names its sender. The session decides at start-up
  * whether Auth must load (it looks for a stored user), so the app is imported only after
- * signing in. One file, since the Auth emulator takes seconds to start.
+ * signing in: this file cannot use appOnEmulators, which imports the session at once.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword, type User } from 'firebase/auth';
 import { collection, getDocs } from 'firebase/firestore/lite';
-import { startAuthEmulator, type RunningAuthEmulator } from '../../../scripts/lib/auth-emulator.js';
+import { inject } from 'vitest';
+import { authEmulatorForTests, createAccount, uniqueEmail } from '../../../tests/support/auth-emulator.js';
 import { clientsFor, startTestEmulator, type TestEmulator } from '../../../tests/support/emulator.js';
 import { pointAppAtEmulator } from '../../../tests/support/app/point-app-at-emulator.js';
 
 const projectId = 'demo-home-signed-in';
-const email = 'returning.reader@example.com';
+const email = uniqueEmail('returning.reader');
 const password = 'correct-horse-battery';
-let auth: RunningAuthEmulator;
+let stopAuth: () => Promise<void>;
 let emulator: TestEmulator;
 let user: User;
 let renderApp: (url: string) => unknown;
 
 beforeAll(async () => {
-  [auth, emulator] = await Promise.all([
-    startAuthEmulator({ port: 0, projectId }),
+  let auth;
+  [{ target: auth, stop: stopAuth }, emulator] = await Promise.all([
+    authEmulatorForTests(inject('authEmulator'), projectId),
     startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
   ]);
   pointAppAtEmulator(projectId, emulator);
   vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(auth.port));
-  const response = await fetch(`http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName: 'Returning Reader' }),
-  });
-  expect(response.ok).toBe(true);
+  await createAccount(auth, { email, password, displayName: 'Returning Reader' });
 
   const { getAuthInstance } = await import('../../lib/firebase/auth.js');
   ({ user } = await signInWithEmailAndPassword(getAuthInstance(), email, password));
@@ -43,12 +40,12 @@ beforeAll(async () => {
   // The lazy page, loaded first (after the session module has seen the stored user), so it
   // shows while the session still loads.
   await import('./home.js');
-  // The Auth emulator (firebase-tools) takes seconds to start, more on a busy machine.
+  // An Auth emulator of its own, when the run has none, takes seconds to start.
 }, 60_000);
 
 afterAll(async () => {
   localStorage.clear();
-  await Promise.all([auth.stop(), emulator.stop()]);
+  await Promise.all([stopAuth(), emulator.stop()]);
   vi.unstubAllEnvs();
 });
 

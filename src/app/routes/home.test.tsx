@@ -4,22 +4,12 @@ import { appOnEmulators } from '../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../tests/support/app/article-fixtures.js';
 import { renderApp } from '../../../tests/support/app/render-app.js';
 
-const projectId = 'demo-home-page';
-const backend = appOnEmulators(projectId, { auth: false });
+const backend = appOnEmulators('demo-home-page', { auth: false });
 
 async function seed(...articles: Record<string, unknown>[]): Promise<void> {
   const batch = writeBatch(backend.owner.db);
   for (const article of articles) batch.set(doc(collection(backend.owner.db, 'articles')), article);
   await batch.commit();
-}
-
-async function clearFirestore(): Promise<void> {
-  const { host, port } = backend.emulator.firestore;
-  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-    headers: { Authorization: 'Bearer owner' },
-  });
-  expect(response.ok).toBe(true);
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -36,7 +26,7 @@ beforeAll(async () => {
   await import('./home.js');
 });
 
-beforeEach(clearFirestore);
+beforeEach(() => backend.clearFirestore());
 
 describe('home page', () => {
   it('invites guests to join or log in, under the headline, with the educational-only disclaimer', async () => {

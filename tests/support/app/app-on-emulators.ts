@@ -10,7 +10,7 @@ import { cleanup } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import {
-  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
+  clearFirestore, clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
 } from '../emulator.js';
 import { CLOSED_RULES } from './admin-session.js';
 import { pointAppAtEmulator } from './point-app-at-emulator.js';
@@ -23,6 +23,8 @@ export interface AppBackend {
   readonly owner: TestClients;
   /** The Auth emulator the app uses, to make accounts directly. */
   readonly auth: AuthEmulatorTarget;
+  /** Deletes every document (seeded or written by the app). */
+  clearFirestore(): Promise<void>;
   /** Rules that deny everything, to make the app's next request fail. */
   closeFirestore(): Promise<void>;
   /** The site's rules again. */
@@ -32,12 +34,13 @@ export interface AppBackend {
 export function appOnEmulators(projectId: string, { auth = true }: { readonly auth?: boolean } = {}): AppBackend {
   const siteRules = readFileSync('firestore.rules', 'utf8');
   const backend = {
+    clearFirestore: () => clearFirestore(backend.emulator, projectId),
     closeFirestore: () => loadFirestoreRules(backend.emulator, projectId, CLOSED_RULES),
     reopenFirestore: () => loadFirestoreRules(backend.emulator, projectId, siteRules),
     get auth() {
       return authEmulatorTarget();
     },
-  } as { emulator: TestEmulator; owner: TestClients } & Pick<AppBackend, 'closeFirestore' | 'reopenFirestore' | 'auth'>;
+  } as { emulator: TestEmulator; owner: TestClients } & Pick<AppBackend, 'clearFirestore' | 'closeFirestore' | 'reopenFirestore' | 'auth'>;
   let stopAuth: () => Promise<void> = () => Promise.resolve();
 
   beforeAll(async () => {

@@ -2,53 +2,24 @@
  * The header's account area: Log In and Sign Up for guests; for signed-in users a menu
  * button (keyboard, Escape, outside click, route change) with admin items for admins.
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc } from 'firebase/firestore/lite';
-import { inject } from 'vitest';
-import { authEmulatorForTests, createAccount, uniqueEmail } from '../../../../tests/support/auth-emulator.js';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
-import { refreshSession, signOut } from '../../../lib/session/session.js';
-import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { createAccount, uniqueEmail } from '../../../../tests/support/auth-emulator.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
+import { refreshSession } from '../../../lib/session/session.js';
 import { renderAppAt } from '../../../../tests/support/app/render-app-at.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 
+const env = appOnEmulators('demo-account-menu');
 
-const projectId = 'demo-account-menu';
-let emulator: TestEmulator;
-let owner: TestClients;
-let stopAuth: () => Promise<void>;
-let signInAs: (displayName?: string) => Promise<string>;
-
-beforeAll(async () => {
-  let started;
-  [started, emulator] = await Promise.all([
-    authEmulatorForTests(inject('authEmulator'), projectId),
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-  ]);
-  const { target: auth } = started;
-  stopAuth = started.stop;
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(auth.port));
-  signInAs = async (displayName) => {
-    const email = uniqueEmail('menu');
-    const uid = await createAccount(auth, { email, password: 'secret1', ...(displayName && { displayName }) });
-    await signInWithEmail({ email, password: 'secret1', remember: true });
-    return uid;
-  };
-}, 30_000);
-
-afterEach(async () => {
-  cleanup();
-  await signOut();
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await Promise.all([emulator.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
-});
+/** A new account, signed in through the login page's own function; resolves with its uid. */
+async function signInAs(displayName?: string): Promise<string> {
+  const email = uniqueEmail('menu');
+  const uid = await createAccount(env.auth, { email, password: 'secret1', ...(displayName && { displayName }) });
+  await signInWithEmail({ email, password: 'secret1', remember: true });
+  return uid;
+}
 
 /** The header's bar (its narrow-screen menu is closed, so hidden). */
 const header = () => within(screen.getByRole('banner'));
@@ -116,7 +87,7 @@ describe('account menu', () => {
 
   it('adds the admin items for an admin', async () => {
     const uid = await signInAs('Ada Admin');
-    await setDoc(doc(owner.db, 'users', uid), { role: 'admin' }, { merge: true });
+    await setDoc(doc(env.owner.db, 'users', uid), { role: 'admin' }, { merge: true });
     await act(() => refreshSession());
     await renderSettled('/');
 

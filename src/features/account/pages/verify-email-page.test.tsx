@@ -2,61 +2,40 @@
  * The verify-email page against the Auth emulator and the repo's rules: checking,
  * resending with a cooldown, cancelling the registration, and docs/product.md §8's texts.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { inject } from 'vitest';
 import {
-  applyOobCode, authEmulatorForTests, createAccount, findAccount, latestOobCode, listOobCodes, removeAccount, uniqueEmail,
-  type AuthEmulatorTarget,
+  applyOobCode, createAccount, findAccount, latestOobCode, listOobCodes, removeAccount, uniqueEmail,
 } from '../../../../tests/support/auth-emulator.js';
 import { startFailingProxy, type FailingProxy } from '../../../../tests/support/failing-proxy.js';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
-import { signOut } from '../../../lib/session/session.js';
-import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 import { resendVerificationEmail } from '../api/email-verification.js';
 
 
-const projectId = 'demo-verify-email';
+const env = appOnEmulators('demo-verify-email');
 const password = 'secret1';
-let emulator: TestEmulator;
-let owner: TestClients;
-let auth: AuthEmulatorTarget;
-let stopAuth: () => Promise<void>;
 /** The app reaches Auth through it, so a test can cut the connection. */
 let authLink: FailingProxy;
 
 beforeAll(async () => {
-  let started;
-  [started, emulator] = await Promise.all([
-    authEmulatorForTests(inject('authEmulator'), projectId),
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-  ]);
-  ({ target: auth, stop: stopAuth } = started);
-  authLink = await startFailingProxy(auth);
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
+  authLink = await startFailingProxy(env.auth);
+  // Before the app first loads Auth: it then uses this port.
   vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(authLink.port));
-}, 30_000);
+});
 
-afterEach(async () => {
+afterEach(() => {
   authLink.failing = false;
-  cleanup();
-  await signOut();
 });
 
-afterAll(async () => {
-  await owner.dispose();
-  await Promise.all([emulator.stop(), authLink.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
-});
+afterAll(() => authLink.stop());
 
 /** A new, unverified reader, signed in. */
 async function signedInReader(name: string): Promise<{ email: string; uid: string }> {
   const email = uniqueEmail(name);
-  const uid = await createAccount(auth, { email, password, displayName: 'New Reader' });
+  const uid = await createAccount(env.auth, { email, password, displayName: 'New Reader' });
   await signInWithEmail({ email, password, remember: true });
   return { email, uid };
 }
@@ -83,13 +62,13 @@ describe('verify email page', () => {
   it('resends the e-mail, then waits 60 seconds before the next', async () => {
     const { email } = await signedInReader('resend');
     renderApp('/verify-email');
-    const sentBefore = (await listOobCodes(auth)).filter((code) => code.email === email).length;
+    const sentBefore = (await listOobCodes(env.auth)).filter((code) => code.email === email).length;
 
     await userEvent.click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Verification email sent! Please check your inbox and spam folder.');
     expect(screen.getByRole('button', { name: /^Resend available in \d+s$/ })).toBeDisabled();
-    const sentAfter = (await listOobCodes(auth)).filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+    const sentAfter = (await listOobCodes(env.auth)).filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
     expect(sentAfter).toHaveLength(sentBefore + 1);
   });
 
@@ -99,7 +78,7 @@ describe('verify email page', () => {
     renderApp('/verify-email');
     await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' });
 
-    await applyOobCode(auth, await latestOobCode(auth, email, 'VERIFY_EMAIL'));
+    await applyOobCode(env.auth, await latestOobCode(env.auth, email, 'VERIFY_EMAIL'));
     await userEvent.click(button("I've Verified My Email"));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Email verified! Redirecting to dashboard...');
@@ -107,7 +86,7 @@ describe('verify email page', () => {
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     const account = screen.getByRole('region', { name: 'Account Information' });
     expect(within(account).getByText('Email Verified').nextSibling).toHaveTextContent('Yes');
-    expect((await getDoc(doc(owner.db, 'users', uid))).data()).toMatchObject({ emailVerified: true });
+    expect((await getDoc(doc(env.owner.db, 'users', uid))).data()).toMatchObject({ emailVerified: true });
   });
 
   it('reports a failed check and a failed resend with the reason', async () => {
@@ -130,7 +109,7 @@ describe('verify email page', () => {
     const { uid } = await signedInReader('gone');
     renderApp('/verify-email');
     await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' });
-    await removeAccount(auth, uid);
+    await removeAccount(env.auth, uid);
 
     await userEvent.click(button("I've Verified My Email"));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
@@ -148,7 +127,7 @@ describe('verify email page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(await findAccount(auth, email)).not.toBeNull();
+    expect(await findAccount(env.auth, email)).not.toBeNull();
   });
 
   it('deletes the profile and the account, says so and goes on to registration', async () => {
@@ -162,8 +141,8 @@ describe('verify email page', () => {
       'Account deleted successfully. Redirecting to registration page...',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-    expect(await findAccount(auth, email)).toBeNull();
-    expect((await getDoc(doc(owner.db, 'users', uid))).exists()).toBe(false);
+    expect(await findAccount(env.auth, email)).toBeNull();
+    expect((await getDoc(doc(env.owner.db, 'users', uid))).exists()).toBe(false);
   });
 
   it('says when the account cannot be deleted', async () => {
@@ -179,6 +158,6 @@ describe('verify email page', () => {
       'Failed to delete account. You may need to log in again before deleting your account.',
     );
     authLink.failing = false;
-    expect(await findAccount(auth, email)).not.toBeNull();
+    expect(await findAccount(env.auth, email)).not.toBeNull();
   });
 });

@@ -2,19 +2,15 @@
  * Likes and saves of a signed-in reader: a real account on the Auth emulator, and the
  * repo's rules judging every write. Liking and saving need a verified e-mail address.
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, getDoc, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
-import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../../tests/support/app/sign-in-to-app.js';
+import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 
-const projectId = 'demo-article-page-signed-in';
-let emulator: TestEmulator;
-let owner: TestClients;
-let stopAuth: () => Promise<void>;
+const env = appOnEmulators('demo-article-page-signed-in');
 let articles = 0;
 
 const TITLE = 'Reading the Yield Curve';
@@ -22,12 +18,12 @@ const TITLE = 'Reading the Yield Curve';
 /** A new published article (its own id, so tests never share one). */
 async function seedArticle(fields: Record<string, unknown> = {}): Promise<{ id: string; path: string }> {
   const id = `article-${++articles}`;
-  await setDoc(doc(owner.db, 'articles', id), { ...articleDoc(TITLE), ...fields });
+  await setDoc(doc(env.owner.db, 'articles', id), { ...articleDoc(TITLE), ...fields });
   return { id, path: `/article/${id}` };
 }
 
 async function read(path: string): Promise<Record<string, unknown> | undefined> {
-  return (await getDoc(doc(owner.db, path))).data();
+  return (await getDoc(doc(env.owner.db, path))).data();
 }
 
 const likeButton = () => screen.getByRole('button', { name: /^Like/ });
@@ -48,25 +44,6 @@ async function openArticle(path: string): Promise<ReturnType<typeof renderApp>> 
 beforeAll(async () => {
   // The lazy chunks, compiled once here so that no test waits for the compiler.
   await Promise.all([import('./article-page.js'), import('./article-extras.js'), import('./article-more.js')]);
-  [emulator, stopAuth] = await Promise.all([
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-    pointAppAtAuthEmulator(projectId),
-  ]);
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-  // Starting an Auth emulator of its own (when the run has none) takes a while.
-}, 60_000);
-
-afterAll(async () => {
-  await owner.dispose();
-  await Promise.all([emulator.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
-});
-
-// Unmounted first: signing out re-renders whatever still shows the session.
-afterEach(async () => {
-  cleanup();
-  await signOutOfApp();
 });
 
 describe('a signed-in reader', () => {
@@ -117,7 +94,7 @@ describe('a signed-in reader', () => {
 
     // Unpublished meanwhile: the rules refuse likes of drafts.
     // In act(): the page may still be reading the like state meanwhile.
-    await act(() => updateDoc(doc(owner.db, 'articles', id), { status: 'draft' }));
+    await act(() => updateDoc(doc(env.owner.db, 'articles', id), { status: 'draft' }));
     await user.click(likeButton());
 
     expect(await screen.findByText('Could not update your like. Please try again.')).toBeVisible();

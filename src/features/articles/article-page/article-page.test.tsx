@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, getDoc, writeBatch } from 'firebase/firestore/lite';
-import { readFileSync } from 'node:fs';
-import {
-  clientsFor, loadFirestoreRules, startTestEmulator, type TestClients, type TestEmulator,
-} from '../../../../tests/support/emulator.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
 import { renderAppAt } from '../../../../tests/support/app/render-app-at.js';
 
-const projectId = 'demo-article-page';
-const RULES = 'firestore.rules';
-let emulator: TestEmulator;
-let owner: TestClients;
+const backend = appOnEmulators('demo-article-page', { auth: false });
 
 const TITLE = 'Reading the Yield Curve';
 const SLUG = 'reading-the-yield-curve';
@@ -22,22 +15,13 @@ function article(title: string, fields: Record<string, unknown> = {}, options: P
 }
 
 async function seed(articles: Record<string, Record<string, unknown>>): Promise<void> {
-  const batch = writeBatch(owner.db);
-  for (const [id, fields] of Object.entries(articles)) batch.set(doc(owner.db, 'articles', id), fields);
+  const batch = writeBatch(backend.owner.db);
+  for (const [id, fields] of Object.entries(articles)) batch.set(doc(backend.owner.db, 'articles', id), fields);
   await batch.commit();
 }
 
 async function stored(id: string): Promise<Record<string, unknown> | undefined> {
-  return (await getDoc(doc(owner.db, 'articles', id))).data();
-}
-
-async function clearFirestore(): Promise<void> {
-  const { host, port } = emulator.firestore;
-  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-    headers: { Authorization: 'Bearer owner' },
-  });
-  expect(response.ok).toBe(true);
+  return (await getDoc(doc(backend.owner.db, 'articles', id))).data();
 }
 
 const findTitle = (title = TITLE) => screen.findByRole('heading', { level: 1, name: title });
@@ -57,19 +41,10 @@ const theArticle = () => screen.getAllByRole('article')[0]!;
 beforeAll(async () => {
   // The lazy chunks, compiled once here so that no test waits for the compiler.
   await Promise.all([import('./article-page.js'), import('./article-extras.js'), import('./article-more.js')]);
-  emulator = await startTestEmulator({ rules: { firestore: RULES, storage: 'storage.rules' } });
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await emulator.stop();
-  vi.unstubAllEnvs();
 });
 
 beforeEach(async () => {
-  await clearFirestore();
+  await backend.clearFirestore();
   sessionStorage.clear();
 });
 
@@ -347,8 +322,7 @@ describe('a failed load', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await seed({ a1: article(TITLE) });
     // Rules that refuse everything make the read fail as a network or server error would.
-    await loadFirestoreRules(emulator, projectId, "rules_version = '2';\nservice cloud.firestore { match /databases/{db}/documents { } }");
-    onTestFinished(() => loadFirestoreRules(emulator, projectId, readFileSync(RULES, 'utf8')));
+    await backend.closeFirestore();
 
     renderAppAt(`/article/${SLUG}`);
 
@@ -356,7 +330,7 @@ describe('a failed load', () => {
     // The SDK's own description of the failure follows.
     expect(alert).toHaveTextContent(/^Error loading article: \S+/);
 
-    await loadFirestoreRules(emulator, projectId, readFileSync(RULES, 'utf8'));
+    await backend.reopenFirestore();
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
 
     await findTitle();

@@ -6,8 +6,7 @@ import { searchTermsFor } from '../../../lib/article-text.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 
-const projectId = 'demo-article-lists';
-const backend = appOnEmulators(projectId, { auth: false });
+const backend = appOnEmulators('demo-article-lists', { auth: false });
 
 interface TestArticle {
   readonly title: string;
@@ -65,14 +64,7 @@ const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
 const cardTitles = async (list: HTMLElement) =>
   (await within(list).findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
 
-beforeEach(async () => {
-  const { host, port } = backend.emulator.firestore;
-  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-    headers: { Authorization: 'Bearer owner' },
-  });
-  expect(response.ok).toBe(true);
-});
+beforeEach(() => backend.clearFirestore());
 
 describe('/blog', () => {
   it('shows the newest 12 published articles, then the next ones on Load more, announced and focused', async () => {

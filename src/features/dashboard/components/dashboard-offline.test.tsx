@@ -1,6 +1,7 @@
 /**
  * The dashboard when Firestore cannot be reached (Auth can): docs/product.md §8's failure text, and
- * sample articles in both lists, labelled as samples (docs/decisions.md).
+ * sample articles in both lists, labelled as samples (docs/decisions.md). Firestore is a
+ * port nothing answers, so this file sets up its own backend rather than appOnEmulators.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { startTestEmulator } from '../../../../tests/support/emulator.js';

@@ -2,30 +2,19 @@
  * The dashboard and the profile page for a signed-in reader, against the repo's rules:
  * the account card, the 3 latest articles, the 3 latest bookmarks and their empty state.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { collection, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
-import { clientsFor, startTestEmulator, type TestClients, type TestEmulator } from '../../../../tests/support/emulator.js';
 import { refreshSession } from '../../../lib/session/session.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
-import { pointAppAtEmulator } from '../../../../tests/support/app/point-app-at-emulator.js';
+import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
-import { pointAppAtAuthEmulator, signInNewUser, signOutOfApp } from '../../../../tests/support/app/sign-in-to-app.js';
+import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 
-
-const projectId = 'demo-dashboard-page';
-let emulator: TestEmulator;
-let owner: TestClients;
-let stopAuth: () => Promise<void>;
+const env = appOnEmulators('demo-dashboard-page');
 const articleIds: string[] = [];
 
 beforeAll(async () => {
-  [stopAuth, emulator] = await Promise.all([
-    pointAppAtAuthEmulator(projectId),
-    startTestEmulator({ rules: { firestore: 'firestore.rules', storage: 'storage.rules' } }),
-  ]);
-  owner = clientsFor(emulator, projectId, 'owner');
-  pointAppAtEmulator(projectId, emulator);
-
+  const { owner } = env;
   const batch = writeBatch(owner.db);
   const articles = [
     articleDoc('Four Days Old', { publishedDaysAgo: 4 }),
@@ -40,17 +29,6 @@ beforeAll(async () => {
     batch.set(ref, article);
   }
   await batch.commit();
-}, 30_000);
-
-afterEach(async () => {
-  cleanup();
-  await signOutOfApp();
-});
-
-afterAll(async () => {
-  await owner.dispose();
-  await Promise.all([emulator.stop(), stopAuth()]);
-  vi.unstubAllEnvs();
 });
 
 /**
@@ -59,8 +37,8 @@ afterAll(async () => {
  */
 async function save(uid: string, title: string, savedAt: Date, article: 'published' | 'draft' | 'gone' = 'published'): Promise<void> {
   const articleId = `${title.toLowerCase().replace(/\W+/g, '-')}-id`;
-  if (article !== 'gone') await setDoc(doc(owner.db, 'articles', articleId), articleDoc(title, { status: article, publishedDaysAgo: 5 }));
-  await setDoc(doc(owner.db, 'savedArticles', `${uid}_${articleId}`), {
+  if (article !== 'gone') await setDoc(doc(env.owner.db, 'articles', articleId), articleDoc(title, { status: article, publishedDaysAgo: 5 }));
+  await setDoc(doc(env.owner.db, 'savedArticles', `${uid}_${articleId}`), {
     userId: uid,
     articleId,
     savedAt,
@@ -157,7 +135,7 @@ describe('dashboard', () => {
 
   it('shows an admin their role', async () => {
     const uid = await signInNewUser('admin');
-    await setDoc(doc(owner.db, 'users', uid), { role: 'admin' }, { merge: true });
+    await setDoc(doc(env.owner.db, 'users', uid), { role: 'admin' }, { merge: true });
     await refreshSession();
     renderApp('/dashboard');
     await loaded('Dashboard');
