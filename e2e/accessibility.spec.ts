@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
-import { articleIdByTitle } from '../tests/support/e2e/admin.js';
+import { articleIdByTitle, setFields, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
 import { saveSignedInState, type Credentials, type DemoRole } from '../tests/support/e2e/sign-in.js';
 import { expect, test } from './test.js';
@@ -80,6 +80,24 @@ const ADMIN_STATES: readonly ScreenState[] = [
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await expect(page.getByRole('region', { name: 'Import report' })).toBeVisible();
       await page.getByRole('button', { name: 'Remove jordan.lee@example.com' }).click();
+    },
+  },
+  {
+    name: "a colleague's save merged, with a field both changed to choose",
+    route: '/admin/create-article',
+    prepare: async (page) => {
+      const title = uniqueTitle('Merge Audit');
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByLabel('Summary', { exact: true }).fill('The first summary.');
+      await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
+      await page.getByRole('textbox', { name: 'Content' }).fill('Some text.');
+      // The autosave creates the draft, and the address becomes its editor's.
+      await expect(page).toHaveURL(/\/admin\/edit-article\/[^/]+$/);
+      const id = new URL(page.url()).pathname.split('/').pop()!;
+      await setFields(`articles/${id}`, { summary: 'A colleague’s summary.', editVersion: 'a-colleague' });
+      await page.getByLabel('Summary', { exact: true }).fill('My summary.');
+      await page.getByRole('button', { name: 'Save Draft' }).click();
+      await expect(page.getByRole('region', { name: 'Changed on both sides' })).toBeVisible();
     },
   },
   {

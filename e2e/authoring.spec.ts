@@ -3,7 +3,7 @@
  * editor, with images; work kept through reloads; two admins on one article; bad images
  * and pasted scripts refused. Every article here has a title no other test uses.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   articleIdByTitle, imageExists, largePng, pngFile, seedDocument, setFields, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
 } from '../tests/support/e2e/admin.js';
@@ -323,43 +323,83 @@ test.describe('as an admin', () => {
 test.describe('two admins on one article', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('the second save is refused with a choice, and nothing is lost', async ({ browser, page, roleState }) => {
-    const title = uniqueTitle('Two Editors One Article');
+  /** A published article open in my editor and in another admin's, in a browser of their own. */
+  async function openTwice(page: Page, browser: Browser, roleState: (role: 'admin') => Promise<string>, name: string) {
+    const title = uniqueTitle(name);
     await page.goto('/admin/create-article');
-    await fillArticle(page, { title });
+    await fillArticle(page, { title, tags: 'Rates' });
     await page.getByRole('radio', { name: 'Published' }).check();
     await page.getByRole('button', { name: 'Publish Article' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const id = await articleIdByTitle(title);
-
-    // The other admin, in a browser of their own.
     const other = await (await browser.newContext({ storageState: await roleState('admin') })).newPage();
     await other.goto(`/admin/edit-article/${id}`);
     await page.goto(`/admin/edit-article/${id}`);
     await expect(other.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    return { id, title, other };
+  }
 
-    // The other admin saves first.
-    await other.getByLabel('Summary', { exact: true }).fill('Their summary, saved first.');
+  async function theySave(other: Page, id: string, summary: string): Promise<void> {
+    await other.getByLabel('Summary', { exact: true }).fill(summary);
     await other.getByRole('button', { name: 'Save Changes' }).click();
     await expect(other).toHaveURL(`/article/${id}`);
+    await other.context().close();
+  }
 
-    // Mine is refused, not saved over theirs.
-    await page.getByLabel('Summary', { exact: true }).fill('My summary, saved second.');
+  test('a save after theirs keeps their change and mine, and asks about a field we both changed', async ({ browser, page, roleState }) => {
+    const { id, other } = await openTwice(page, browser, roleState, 'Two Editors One Article');
+    await theySave(other, id, 'Their summary, saved first.');
+
+    // I changed the tags: my save is refused, their summary comes into the form beside my tags.
+    await page.getByLabel('Tags', { exact: true }).fill('Rates, Bonds');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText(/^Maya Chen saved this article at .+, after you opened it\. Saving now would overwrite their changes\.$/)).toBeVisible();
-    expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'Their summary, saved first.' });
-
-    // Load theirs: their summary in the form, mine kept on the device and offered back.
-    await page.getByRole('button', { name: 'Load their version' }).click();
+    await expect(page.getByText(/^Maya Chen saved this article at .+, after you opened it\.$/)).toBeVisible();
+    await expect(page.getByText('Their changes are now in the form with yours. Check them, then save again.')).toBeVisible();
     await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Their summary, saved first.');
-    await page.getByRole('button', { name: 'Restore them' }).click();
-    await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('My summary, saved second.');
-    // Now saved knowingly over theirs.
+    await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('Rates, Bonds');
+    expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'Their summary, saved first.', tags: ['Rates'] });
+
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(`/article/${id}`);
-    expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'My summary, saved second.' });
-    await other.context().close();
+    expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'Their summary, saved first.', tags: ['Rates', 'Bonds'] });
+
+    // Now we both change the summary: I choose, field by field, with both versions in view.
+    const again = await openTwice(page, browser, roleState, 'Two Editors Same Field');
+    await theySave(again.other, again.id, 'Their summary.');
+    await page.getByLabel('Summary', { exact: true }).fill('My summary.');
+    await page.getByLabel('Tags', { exact: true }).fill('Rates, Credit');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const choice = page.getByRole('region', { name: 'Changed on both sides' });
+    await expect(choice.getByRole('group', { name: 'Summary' })).toBeVisible();
+    await expect(choice.getByRole('group')).toHaveCount(1);
+    await expect(choice.getByRole('radio', { name: /^Yours/ })).toBeChecked();
+    // No save until I have chosen.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Choose which version of each field to keep before saving.')).toBeVisible();
+    await choice.getByRole('radio', { name: /^Theirs/ }).check();
+    await choice.getByRole('button', { name: 'Keep these' }).click();
+    await expect(choice).toBeHidden();
+    await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Their summary.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(`/article/${again.id}`);
+    expect(await storedDocument(`articles/${again.id}`)).toMatchObject({ summary: 'Their summary.', tags: ['Rates', 'Credit'] });
+  });
+
+  test('work kept on the device and restored after a reload never undoes a colleague’s save', async ({ browser, page, roleState }) => {
+    const { id, other } = await openTwice(page, browser, roleState, 'Two Editors One Device Copy');
+    await page.getByLabel('Tags', { exact: true }).fill('Rates, Housing');
+    await expect(saveStatus(page)).toHaveText(/^Unsaved changes/);
+    await theySave(other, id, 'Their summary, saved while I was away.');
+
+    acceptLeavePrompts(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore them' }).click();
+    await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('Rates, Housing');
+    await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Their summary, saved while I was away.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(`/article/${id}`);
+    expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'Their summary, saved while I was away.', tags: ['Rates', 'Housing'] });
   });
 });
 

@@ -72,20 +72,31 @@ export function tickersOf(draft: ArticleDraft): string[] {
   return idea && idea.ticker !== '' && !draft.tickers.includes(idea.ticker) ? [...draft.tickers, idea.ticker] : [...draft.tickers];
 }
 
+/** The fields an admin edits, one by one (the slug goes with whether it was typed), in form order. */
+export const DRAFT_FIELDS = [
+  'title', 'slug', 'summary', 'content', 'category', 'tags', 'featuredImage',
+  'status', 'isFeatured', 'tickers', 'disclosure', 'tradeIdea',
+] as const;
+
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+
+/** When a field holds the same thing in two drafts, as it would be saved. */
+const SAME: Readonly<Record<DraftField, (a: ArticleDraft, b: ArticleDraft) => boolean>> = {
+  title: (a, b) => a.title === b.title,
+  slug: (a, b) => a.slug === b.slug,
+  summary: (a, b) => a.summary === b.summary,
+  content: (a, b) => a.content === b.content,
+  category: (a, b) => a.category === b.category,
+  tags: (a, b) => parseTags(a.tags).join('\n') === parseTags(b.tags).join('\n'),
+  featuredImage: (a, b) => a.featuredImage === b.featuredImage,
+  status: (a, b) => a.status === b.status,
+  isFeatured: (a, b) => a.isFeatured === b.isFeatured,
+  tickers: (a, b) => a.tickers.join(' ') === b.tickers.join(' '),
+  disclosure: (a, b) => a.disclosure.trim() === b.disclosure.trim(),
+  tradeIdea: (a, b) => JSON.stringify(a.tradeIdea) === JSON.stringify(b.tradeIdea),
+};
+
+export const sameField = (field: DraftField, a: ArticleDraft, b: ArticleDraft): boolean => SAME[field](a, b);
+
 /** Whether two drafts differ in anything that would be saved. */
-export function sameDraft(a: ArticleDraft, b: ArticleDraft): boolean {
-  return (
-    a.title === b.title &&
-    a.slug === b.slug &&
-    a.summary === b.summary &&
-    a.content === b.content &&
-    a.category === b.category &&
-    parseTags(a.tags).join('\n') === parseTags(b.tags).join('\n') &&
-    a.featuredImage === b.featuredImage &&
-    a.status === b.status &&
-    a.isFeatured === b.isFeatured &&
-    a.tickers.join(' ') === b.tickers.join(' ') &&
-    a.disclosure.trim() === b.disclosure.trim() &&
-    JSON.stringify(a.tradeIdea) === JSON.stringify(b.tradeIdea)
-  );
-}
+export const sameDraft = (a: ArticleDraft, b: ArticleDraft): boolean => DRAFT_FIELDS.every((field) => SAME[field](a, b));

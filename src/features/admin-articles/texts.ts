@@ -117,12 +117,20 @@ export const editorTexts = {
   restore: 'Restore them',
   discard: 'Discard',
 
-  // Someone else saved meanwhile
-  conflict: (who: string | null, time: string) =>
-    `${who ?? 'Someone'} saved this article at ${time}, after you opened it. Saving now would overwrite their changes.`,
-  conflictKept: 'Your version is kept on this device whichever you choose.',
-  loadTheirs: 'Load their version',
-  overwrite: 'Overwrite with mine',
+  // Someone else saved meanwhile, or the device's copy is older than the server's version
+  conflict: (who: string | null, time: string) => `${who ?? 'Someone'} saved this article at ${time}, after you opened it.`,
+  conflictMerged: 'Their changes are now in the form with yours. Check them, then save again.',
+  conflictChoose: 'You both changed the fields below. Choose which version of each to keep, then save again.',
+  mergeTitle: 'Changed on both sides',
+  mergeHint: 'Everything else is merged: your changes and theirs are both in the form.',
+  mine: 'Yours',
+  theirs: 'Theirs',
+  mergeApply: 'Keep these',
+  mergeBlocksSave: 'Choose which version of each field to keep before saving.',
+  none: '(none)',
+  yes: 'Yes',
+  no: 'No',
+  image: (name: string) => `Image ${name}`,
 
   // Revisions
   revisions: 'Revisions',

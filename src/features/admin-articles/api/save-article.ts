@@ -59,10 +59,8 @@ export interface SaveRequest {
   readonly draft: ArticleDraft;
   /** The status to store (an autosave keeps a draft a draft, whatever the form says). */
   readonly status: ArticleStatus;
-  /** The version the editor holds; ignored when `overwrite`. */
+  /** The version the editor holds: a save over another is refused (ConflictError). */
   readonly version: string;
-  /** Save over whatever is stored now (the admin chose to, after a conflict). */
-  readonly overwrite?: boolean;
   /** An autosave, rather than the admin's own save. */
   readonly auto?: boolean;
   readonly writer: Writer;
@@ -136,7 +134,7 @@ async function readBefore(ref: DocumentReference, request: SaveRequest): Promise
   if (!request.id) return undefined;
   const before = (await getDoc(ref)).data();
   if (!before) throw new ArticleGoneError();
-  if (!request.overwrite && versionOf(before) !== request.version) throw conflictWith(before);
+  if (versionOf(before) !== request.version) throw conflictWith(before);
   return before;
 }
 

@@ -1,4 +1,4 @@
-/** The editor's two questions: restore work kept on this device, and what to do after a conflict. */
+/** The editor's notices: work kept on this device to restore, and a colleague's save merged into the form. */
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import type { Conflict } from '../hooks/use-article-editor.js';
 import type { LocalCopy } from '../hooks/local-copy.js';
@@ -23,19 +23,11 @@ export function RestoreBanner({ copy, onRestore, onDiscard }: { readonly copy: L
   );
 }
 
-export function ConflictBanner({ conflict, onLoadTheirs, onOverwrite }: { readonly conflict: Conflict; readonly onLoadTheirs: () => void; readonly onOverwrite: () => void }) {
+export function ConflictBanner({ conflict, choosing }: { readonly conflict: Conflict; readonly choosing: boolean }) {
   return (
-    <section role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+    <section role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
       <p className="font-medium">{texts.conflict(conflict.by, conflict.at ? when(conflict.at) : 'just now')}</p>
-      <p className="mt-1 text-sm">{texts.conflictKept}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={primaryButton} onClick={onLoadTheirs}>
-          {texts.loadTheirs}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onOverwrite}>
-          {texts.overwrite}
-        </button>
-      </div>
+      <p className="mt-1 text-sm">{choosing ? texts.conflictChoose : texts.conflictMerged}</p>
     </section>
   );
 }

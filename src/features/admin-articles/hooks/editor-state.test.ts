@@ -1,7 +1,7 @@
 /**
  * The editor's save logic as data, without a browser or an emulator: loading, typing,
- * saving, a conflict and its two ways out, a failed or offline save, the device copy's
- * offer, and when drafts save themselves.
+ * saving, a colleague's save merged field by field (after a refused save, and when the
+ * device's copy is restored), a failed or offline save, and when drafts save themselves.
  */
 import type { Saved } from '../api/save-article.js';
 import { EMPTY_DRAFT, type ArticleDraft, type StoredArticle } from '../types.js';
@@ -35,18 +35,18 @@ describe('the editor state', () => {
   it('loads an article, and offers back what the device kept only when it differs', () => {
     const loading = initialEditorState('a1', null);
     expect(loading.load).toEqual({ kind: 'loading' });
-    const same = run(loading, { type: 'loaded', stored: stored(), copy: { draft: draft(), savedAt: 1 } });
+    const same = run(loading, { type: 'loaded', stored: stored(), copy: { draft: draft(), savedAt: 1, base: null } });
     expect(same).toMatchObject({ load: { kind: 'ready' }, articleId: 'a1', version: 'v1', restoreOffer: null, editorKey: 1 });
     expect(isUnsaved(same)).toBe(false);
-    const copy = { draft: draft({ summary: 'Typed on the train.' }), savedAt: 1 };
+    const copy = { draft: draft({ summary: 'Typed on the train.' }), savedAt: 1, base: draft() };
     expect(run(loading, { type: 'loaded', stored: stored(), copy }).restoreOffer).toBe(copy);
     expect(run(loading, { type: 'load-failed', missing: true }).load).toEqual({ kind: 'missing' });
     expect(run(loading, { type: 'load-failed', missing: false, message: 'Offline.' }).load).toEqual({ kind: 'failed', message: 'Offline.' });
   });
 
   it('offers a new article what the device kept of one, unless it was empty', () => {
-    expect(initialEditorState(null, { draft: draft(), savedAt: 1 }).restoreOffer).not.toBeNull();
-    expect(initialEditorState(null, { draft: EMPTY_DRAFT, savedAt: 1 }).restoreOffer).toBeNull();
+    expect(initialEditorState(null, { draft: draft(), savedAt: 1, base: null }).restoreOffer).not.toBeNull();
+    expect(initialEditorState(null, { draft: EMPTY_DRAFT, savedAt: 1, base: null }).restoreOffer).toBeNull();
     expect(initialEditorState(null, null)).toMatchObject({ load: { kind: 'ready' }, articleId: null, restoreOffer: null });
   });
 
@@ -79,23 +79,59 @@ describe('the editor state', () => {
     expect(run(first, { type: 'saved', sent: first.draft, status: 'draft', result: saved('new-1', 'v1'), at: AT }).articleId).toBe('new-1');
   });
 
-  it('on a conflict keeps the work, stops autosaving, and lets the admin load theirs with mine offered back', () => {
-    const ready = run(initialEditorState('a1', null), { type: 'loaded', stored: stored(), copy: null }, { type: 'update', fields: { summary: 'Mine.' } });
-    expect(autosaves(ready)).toBe(true);
-    const conflict = run(ready, { type: 'save-failed', failure: { kind: 'conflict', by: 'Maya Chen', at: AT } });
+  it('after a refused save, merges their version into the form field by field, and saves nothing until the admin does', () => {
+    const ready = run(initialEditorState('a1', null), { type: 'loaded', stored: stored(), copy: null });
+    const typed = run(ready, { type: 'update', fields: { content: '<p>My rewrite.</p>' } });
+    const conflict = run(typed, { type: 'save-failed', failure: { kind: 'conflict', by: 'Maya Chen', at: AT } });
     expect(conflict.conflict).toEqual({ by: 'Maya Chen', at: AT });
-    expect(shownSave(conflict)).toEqual({ kind: 'local' });
     expect(autosaves(conflict)).toBe(false);
-    expect(conflict.draft.summary).toBe('Mine.');
+    expect(conflict.draft.content).toBe('<p>My rewrite.</p>');
 
-    const mine = { draft: conflict.draft, savedAt: 2 };
-    const theirs = run(conflict, { type: 'theirs-loaded', stored: stored({ summary: 'Theirs.' }, 'v2'), mine });
-    expect(theirs).toMatchObject({ conflict: null, version: 'v2', restoreOffer: mine, draft: { summary: 'Theirs.' }, editorKey: conflict.editorKey + 1 });
-    expect(isUnsaved(theirs)).toBe(false);
-    const restored = run(theirs, { type: 'restored' });
-    expect(restored).toMatchObject({ restoreOffer: null, draft: { summary: 'Mine.' }, version: 'v2' });
-    expect(isUnsaved(restored)).toBe(true);
-    expect(run(theirs, { type: 'discarded' })).toMatchObject({ restoreOffer: null, draft: { summary: 'Theirs.' } });
+    // They changed the summary, I the text: both are kept, and nothing is left to choose.
+    const merged = run(conflict, { type: 'theirs-merged', stored: stored({ summary: 'Their summary.' }, 'v2') });
+    expect(merged).toMatchObject({ version: 'v2', merge: null, conflict: { by: 'Maya Chen' }, editorKey: conflict.editorKey + 1 });
+    expect(merged.draft).toEqual(draft({ summary: 'Their summary.', content: '<p>My rewrite.</p>' }));
+    expect(isUnsaved(merged)).toBe(true);
+    expect(autosaves(merged)).toBe(false);
+    const resaved = run(merged, { type: 'saved', sent: merged.draft, status: 'draft', result: saved('a1', 'v3'), at: AT });
+    expect(resaved).toMatchObject({ conflict: null, merge: null, version: 'v3' });
+    expect(autosaves(resaved)).toBe(true);
+  });
+
+  it('asks about each field both changed, holding mine until the admin chooses', () => {
+    const ready = run(initialEditorState('a1', null), { type: 'loaded', stored: stored(), copy: null });
+    const typed = run(ready, { type: 'update', fields: { summary: 'My summary.', tags: 'Mine' } });
+    const conflict = run(typed, { type: 'save-failed', failure: { kind: 'conflict', by: null, at: null } });
+    const asking = run(conflict, { type: 'theirs-merged', stored: stored({ summary: 'Their summary.', title: 'Their Title' }, 'v2') });
+    expect(asking.merge?.conflicts).toEqual(['summary']);
+    expect(asking.draft).toMatchObject({ summary: 'My summary.', title: 'Their Title', tags: 'Mine' });
+    expect(autosaves(asking)).toBe(false);
+    const settled = run(asking, { type: 'merge-settled', theirsFor: new Set(['summary'] as const) });
+    expect(settled).toMatchObject({ merge: null, draft: { summary: 'Their summary.', title: 'Their Title', tags: 'Mine' } });
+  });
+
+  it('restores the device’s copy over a colleague’s later save without undoing the fields only they changed', () => {
+    // Kept on this device from version 1, with my text; the server has their summary since.
+    const copy = { draft: draft({ content: '<p>Typed offline.</p>' }), savedAt: 1, base: draft() };
+    const offered = run(initialEditorState('a1', null), { type: 'loaded', stored: stored({ summary: 'Their summary.' }, 'v2'), copy });
+    expect(offered.restoreOffer).toBe(copy);
+    const restored = run(offered, { type: 'restored' });
+    expect(restored).toMatchObject({ restoreOffer: null, merge: null, version: 'v2', editorKey: offered.editorKey + 1 });
+    expect(restored.draft).toEqual(draft({ summary: 'Their summary.', content: '<p>Typed offline.</p>' }));
+    expect(run(offered, { type: 'discarded' })).toMatchObject({ restoreOffer: null, draft: { summary: 'Their summary.' } });
+  });
+
+  it('asks about every field that differs in a copy that does not say what it started from, and offers none that holds nothing of mine', () => {
+    const legacy = { draft: draft({ content: '<p>Typed offline.</p>' }), savedAt: 1, base: null };
+    const offered = run(initialEditorState('a1', null), { type: 'loaded', stored: stored({ summary: 'Their summary.' }, 'v2'), copy: legacy });
+    expect(run(offered, { type: 'restored' }).merge?.conflicts).toEqual(['summary', 'content']);
+    const untouched = { draft: draft(), savedAt: 1, base: draft() };
+    expect(run(initialEditorState('a1', null), { type: 'loaded', stored: stored({ summary: 'Their summary.' }, 'v2'), copy: untouched }).restoreOffer).toBeNull();
+  });
+
+  it('restores a new article’s copy as it was: there is nothing on the server to merge with', () => {
+    const copy = { draft: draft(), savedAt: 1, base: null };
+    expect(run(initialEditorState(null, copy), { type: 'restored' })).toMatchObject({ draft: draft(), merge: null, restoreOffer: null });
   });
 
   it('says a failed or offline save as such, and a later save clears the conflict', () => {
@@ -112,7 +148,7 @@ describe('the editor state', () => {
       run(initialEditorState('a1', null), { type: 'loaded', stored: stored({}, 'v1', status), copy });
     expect(autosaves(loaded('draft'))).toBe(true);
     expect(autosaves(loaded('published'))).toBe(false);
-    expect(autosaves(loaded('draft', { draft: draft({ title: 'Other' }), savedAt: 1 }))).toBe(false);
+    expect(autosaves(loaded('draft', { draft: draft({ title: 'Other' }), savedAt: 1, base: draft() }))).toBe(false);
     expect(autosaves(initialEditorState('a1', null))).toBe(false);
   });
 

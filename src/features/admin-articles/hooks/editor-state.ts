@@ -6,7 +6,8 @@
  * timers. editor-state.test.ts walks through it without a browser or an emulator.
  */
 import type { Saved } from '../api/save-article.js';
-import { sameDraft, withTitle } from '../draft.js';
+import { sameDraft, withTitle, type DraftField } from '../draft.js';
+import { mergeDrafts, settleMerge, type Merge } from '../merge-drafts.js';
 import { EMPTY_DRAFT, type ArticleDraft, type ArticleStatus, type StoredArticle } from '../types.js';
 import type { LocalCopy } from './local-copy.js';
 
@@ -42,6 +43,8 @@ export interface EditorState {
   readonly conflict: Conflict | null;
   /** What this device kept, offered back until restored or discarded. */
   readonly restoreOffer: LocalCopy | null;
+  /** Fields both I and a colleague changed, each with both values, until the admin chooses. */
+  readonly merge: Merge | null;
 }
 
 /** Why a save did not go through, as the editor tells the admin. */
@@ -60,10 +63,13 @@ export type EditorAction =
   | { readonly type: 'save-started' }
   | { readonly type: 'saved'; readonly sent: ArticleDraft; readonly status: ArticleStatus; readonly result: Saved; readonly at: Date }
   | { readonly type: 'save-failed'; readonly failure: SaveFailure }
-  /** After a conflict: the stored version is loaded; mine stays on the device, offered back. */
-  | { readonly type: 'theirs-loaded'; readonly stored: StoredArticle; readonly mine: LocalCopy }
+  /** After a conflict: the stored version, merged field by field with the form. */
+  | { readonly type: 'theirs-merged'; readonly stored: StoredArticle }
+  /** The device's copy, merged field by field with what the server has now. */
   | { readonly type: 'restored' }
-  | { readonly type: 'discarded' };
+  | { readonly type: 'discarded' }
+  /** The admin's choice for each field both sides changed: theirs in `theirsFor`, mine elsewhere. */
+  | { readonly type: 'merge-settled'; readonly theirsFor: ReadonlySet<DraftField> };
 
 /** A new article's editor, offering what this device kept of one; an existing one's, loading. */
 export function initialEditorState(articleId: string | null, copyOfNew: LocalCopy | null): EditorState {
@@ -78,7 +84,18 @@ export function initialEditorState(articleId: string | null, copyOfNew: LocalCop
     save: { kind: 'idle' },
     conflict: null,
     restoreOffer: !articleId && copyOfNew && !sameDraft(copyOfNew.draft, EMPTY_DRAFT) ? copyOfNew : null,
+    merge: null,
   };
+}
+
+/**
+ * `mine` over what the server has now (`state.saved`), from the version `mine` started
+ * from: merged where only one side changed a field, and the fields both changed left to the
+ * admin. The caller reloads the rich text editor.
+ */
+function mergedOver(state: EditorState, base: ArticleDraft | null, mine: ArticleDraft): EditorState {
+  const merge = mergeDrafts(base, mine, state.saved);
+  return { ...state, draft: merge.draft, merge: merge.conflicts.length > 0 ? merge : null };
 }
 
 /** The stored article in the form and as what the server has; the rich text editor reloads. */
@@ -96,7 +113,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'loaded': {
       const next = adopt(state, action.stored);
-      const copy = action.copy && !sameDraft(action.copy.draft, action.stored.draft) ? action.copy : null;
+      // Offered when it holds something of mine: it differs from the server, and from what it started from.
+      const { copy: kept, stored } = action;
+      const copy = kept && !sameDraft(kept.draft, stored.draft) && !(kept.base && sameDraft(kept.draft, kept.base)) ? kept : null;
       return { ...next, load: { kind: 'ready' }, restoreOffer: copy };
     }
     case 'load-failed':
@@ -117,6 +136,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         version: action.result.version,
         storedStatus: action.status,
         conflict: null,
+        merge: null,
         save: { kind: 'saved', at: action.at },
       };
     case 'save-failed': {
@@ -124,12 +144,22 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (failure.kind === 'conflict') return { ...state, conflict: { by: failure.by, at: failure.at }, save: { kind: 'local' } };
       return { ...state, save: failure.kind === 'offline' ? { kind: 'offline' } : { kind: 'failed', message: failure.message } };
     }
-    case 'theirs-loaded':
-      return { ...adopt(state, action.stored), conflict: null, save: { kind: 'idle' }, restoreOffer: action.mine };
-    case 'restored':
-      return state.restoreOffer ? { ...state, draft: state.restoreOffer.draft, editorKey: state.editorKey + 1, restoreOffer: null } : state;
+    case 'theirs-merged': {
+      // The version this form started from is what the server had before their save (adopt reloads the text editor).
+      const base = state.saved;
+      return { ...mergedOver(adopt(state, action.stored), base, state.draft), save: { kind: 'idle' } };
+    }
+    case 'restored': {
+      const copy = state.restoreOffer;
+      if (!copy) return state;
+      // A new article has nothing on the server to merge with.
+      if (!state.articleId) return { ...state, draft: copy.draft, editorKey: state.editorKey + 1, restoreOffer: null };
+      return { ...mergedOver(state, copy.base, copy.draft), editorKey: state.editorKey + 1, restoreOffer: null };
+    }
     case 'discarded':
       return { ...state, restoreOffer: null };
+    case 'merge-settled':
+      return state.merge ? { ...state, draft: settleMerge(state.merge, action.theirsFor), editorKey: state.editorKey + 1, merge: null } : state;
   }
 }
 
@@ -141,6 +171,9 @@ export function shownSave(state: EditorState): SaveState {
   return isUnsaved(state) && (state.save.kind === 'idle' || state.save.kind === 'saved') ? { kind: 'local' } : state.save;
 }
 
-/** Whether drafts save themselves: never a published article (only Save Changes changes it), nor over a conflict or an offer. */
+/**
+ * Whether drafts save themselves: never a published article (only Save Changes changes it),
+ * nor after a conflict (until the admin saves the merge), nor with an offer or a choice open.
+ */
 export const autosaves = (state: EditorState): boolean =>
-  state.storedStatus !== 'published' && !state.conflict && !state.restoreOffer && state.load.kind === 'ready';
+  state.storedStatus !== 'published' && !state.conflict && !state.restoreOffer && !state.merge && state.load.kind === 'ready';

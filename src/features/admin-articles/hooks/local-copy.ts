@@ -11,6 +11,12 @@ const PREFIX = 'finance-articles:editor:';
 export interface LocalCopy {
   readonly draft: ArticleDraft;
   readonly savedAt: number;
+  /**
+   * What the server had when this copy was made (an article already saved): restoring it
+   * after a colleague's save merges field by field. null for a new article, and in copies
+   * made before copies remembered it.
+   */
+  readonly base: ArticleDraft | null;
 }
 
 const keyOf = (articleId: string | null) => `${PREFIX}${articleId ?? 'new'}`;
@@ -19,17 +25,18 @@ export function readLocalCopy(articleId: string | null): LocalCopy | null {
   try {
     const raw = localStorage.getItem(keyOf(articleId));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { draft?: Partial<ArticleDraft>; savedAt?: unknown };
+    const parsed = JSON.parse(raw) as { draft?: Partial<ArticleDraft>; savedAt?: unknown; base?: Partial<ArticleDraft> | null };
     if (!parsed.draft || typeof parsed.savedAt !== 'number') return null;
-    return { draft: { ...EMPTY_DRAFT, ...parsed.draft }, savedAt: parsed.savedAt };
+    return { draft: { ...EMPTY_DRAFT, ...parsed.draft }, savedAt: parsed.savedAt, base: parsed.base ? { ...EMPTY_DRAFT, ...parsed.base } : null };
   } catch {
     return null;
   }
 }
 
-export function writeLocalCopy(articleId: string | null, draft: ArticleDraft): void {
+/** Keeps `draft` on this device; `base` is what the server had (null for a new article). */
+export function writeLocalCopy(articleId: string | null, draft: ArticleDraft, base: ArticleDraft | null): void {
   try {
-    localStorage.setItem(keyOf(articleId), JSON.stringify({ draft, savedAt: Date.now() } satisfies LocalCopy));
+    localStorage.setItem(keyOf(articleId), JSON.stringify({ draft, savedAt: Date.now(), base: articleId ? base : null } satisfies LocalCopy));
   } catch {
     // Storage full or disabled: the copy on the server is then all there is.
   }

@@ -5,8 +5,9 @@
  * - loading the stored article, and offering back what this device kept of it;
  * - keeping the form on the device until it is saved (use-device-copy.ts);
  * - autosaving drafts (use-autosave.ts); a published article changes only on Save Changes;
- * - saving over the version the editor holds, or reporting a conflict, where the admin
- *   chooses: load the other version (theirs) or overwrite it (mine).
+ * - saving over the version the editor holds; when a colleague saved in between, their
+ *   version is merged into the form field by field (merge-drafts.ts), and the admin
+ *   chooses for each field both changed, then saves again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCode } from '../../../lib/firebase/errors.js';
@@ -16,6 +17,8 @@ import { deleteImage } from '../api/images.js';
 import { loadArticle } from '../api/load-article.js';
 import { canAutosave } from '../draft.js';
 import { editorTexts as texts } from '../texts.js';
+import type { DraftField } from '../draft.js';
+import type { Merge } from '../merge-drafts.js';
 import type { ArticleDraft, ArticleStatus, Writer } from '../types.js';
 import {
   autosaves, editorReducer, initialEditorState, isUnsaved, shownSave,
@@ -39,15 +42,19 @@ export interface ArticleEditor {
   readonly save: SaveState;
   /** Changes not yet on the server. */
   readonly unsaved: boolean;
+  /** A colleague's save this editor merged (until the admin saves). */
   readonly conflict: Conflict | null;
+  /** Fields both changed, with both values, waiting for the admin's choice. */
+  readonly merge: Merge | null;
   readonly restoreOffer: LocalCopy | null;
   readonly update: (change: Partial<ArticleDraft>) => void;
   readonly setTitle: (title: string) => void;
   /** Replaces the text fields (a restored revision); the rich text editor reloads. */
   readonly replaceText: (text: Pick<ArticleDraft, 'title' | 'summary' | 'content'>) => void;
   /** Saves what the form says, the status included; resolves with the result, or null when it did not save. */
-  readonly saveNow: (options?: { readonly overwrite?: boolean }) => Promise<Saved | null>;
-  readonly loadTheirs: () => Promise<void>;
+  readonly saveNow: () => Promise<Saved | null>;
+  /** Settles the fields both changed: theirs in `theirsFor`, mine in the others. */
+  readonly settleMerge: (theirsFor: ReadonlySet<DraftField>) => void;
   readonly restoreLocal: () => void;
   readonly discardLocal: () => void;
 }
@@ -112,17 +119,28 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     [dispatch, device],
   );
 
+  /** A colleague saved since this form was loaded: their version, merged into the form. */
+  const mergeTheirs = useCallback(
+    async (articleId: string) => {
+      const stored = await loadArticle(articleId).catch(() => null);
+      // Unreadable now: the conflict stays on screen, and the form and the device keep mine.
+      if (stored) dispatch({ type: 'theirs-merged', stored });
+    },
+    [dispatch],
+  );
+
   const store = useCallback(
-    async (status: ArticleStatus, overwrite: boolean, auto = false): Promise<Saved | null> => {
-      if (!writer) return null;
+    async (status: ArticleStatus, auto = false): Promise<Saved | null> => {
+      // Not while the admin has fields to choose between.
+      if (!writer || current().merge) return null;
       if (inflight.current) {
         if (auto) return null;
         // The admin's own save waits for an autosave under way, then saves what the form says now.
         await inflight.current.catch(() => undefined);
       }
       dispatch({ type: 'save-started' });
-      const { draft: sent, articleId, version } = current();
-      const run = saveArticle({ id: articleId, draft: sent, status, version, overwrite, auto, writer });
+      const { draft: sent, saved: base, articleId, version } = current();
+      const run = saveArticle({ id: articleId, draft: sent, status, version, auto, writer });
       inflight.current = run;
       try {
         const result = await run;
@@ -132,33 +150,21 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
         if (!articleId) onCreated(result.id);
         return result;
       } catch (error) {
-        writeLocalCopy(articleId, sent);
+        writeLocalCopy(articleId, sent, base);
         dispatch({ type: 'save-failed', failure: failureOf(error) });
+        if (error instanceof ConflictError && articleId) await mergeTheirs(articleId);
         throw error;
       } finally {
         if (inflight.current === run) inflight.current = null;
       }
     },
-    [writer, onCreated, current, dispatch],
+    [writer, onCreated, current, dispatch, mergeTheirs],
   );
 
   const unsaved = isUnsaved(state);
-  const autosave = useCallback(() => void store('draft', false, true).catch(() => undefined), [store]);
+  const autosave = useCallback(() => void store('draft', true).catch(() => undefined), [store]);
   // Drafts complete enough for the rules, never over a conflict or an offer to restore.
   useAutosave(state.draft, unsaved, autosaves(state) && canAutosave(state.draft), autosave);
-
-  const loadTheirs = useCallback(async () => {
-    const { articleId, draft: mine } = current();
-    if (!articleId) return;
-    const stored = await loadArticle(articleId);
-    if (!stored) {
-      dispatch({ type: 'load-failed', missing: true });
-      return;
-    }
-    // Mine stays on this device, offered back until restored or discarded.
-    writeLocalCopy(articleId, mine);
-    dispatch({ type: 'theirs-loaded', stored, mine: { draft: mine, savedAt: Date.now() } });
-  }, [current, dispatch]);
 
   return {
     load: state.load,
@@ -170,18 +176,19 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     save: shownSave(state),
     unsaved,
     conflict: state.conflict,
+    merge: state.merge,
     restoreOffer: state.restoreOffer,
     update: (fields) => change({ type: 'update', fields }),
     setTitle: (title) => change({ type: 'set-title', title }),
     replaceText: (text) => change({ type: 'replace-text', text }),
-    saveNow: async (options = {}) => {
+    saveNow: async () => {
       try {
-        return await store(current().draft.status, options.overwrite ?? false);
+        return await store(current().draft.status);
       } catch {
         return null;
       }
     },
-    loadTheirs,
+    settleMerge: (theirsFor) => change({ type: 'merge-settled', theirsFor }),
     restoreLocal: () => change({ type: 'restored' }),
     discardLocal: () => {
       removeLocalCopy(current().articleId);

@@ -22,7 +22,7 @@ export function useDeviceCopy(state: EditorState, current: () => EditorState): D
   const leaving = useRef(false);
   const keepNow = useCallback(() => {
     const { draft, saved, articleId } = current();
-    if (!sameDraft(draft, saved)) writeLocalCopy(articleId, draft);
+    if (!sameDraft(draft, saved)) writeLocalCopy(articleId, draft, saved);
   }, [current]);
 
   const active = state.load.kind === 'ready' && !state.restoreOffer;
@@ -30,7 +30,7 @@ export function useDeviceCopy(state: EditorState, current: () => EditorState): D
   useEffect(() => {
     if (!active) return;
     const timer = window.setTimeout(() => {
-      if (!sameDraft(draft, saved)) writeLocalCopy(articleId, draft);
+      if (!sameDraft(draft, saved)) writeLocalCopy(articleId, draft, saved);
       else removeLocalCopy(articleId);
     }, LOCAL_COPY_MS);
     return () => window.clearTimeout(timer);

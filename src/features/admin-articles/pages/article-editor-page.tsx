@@ -19,6 +19,7 @@ import { ImageError, imageProblem, uploadImage } from '../api/images.js';
 import { ArticleFields } from '../components/article-fields.js';
 import { ConflictBanner, RestoreBanner } from '../components/editor-banners.js';
 import { FeaturedImageField } from '../components/featured-image-field.js';
+import { MergePanel } from '../components/merge-panel.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
 import { DisclosureField, TickerField, TradeIdeaFields } from '../components/finance-fields.js';
 import { RevisionsPanel } from '../components/revisions-panel.js';
@@ -80,7 +81,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = draftProblem(draft, mode);
+    const found = editor.merge ? texts.mergeBlocksSave : draftProblem(draft, mode);
     setProblem(found);
     if (found) return;
     const result = await editor.saveNow();
@@ -93,7 +94,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
 
   const submitLabel = saving && mode === 'create' ? texts.creating : saving ? texts.saving : mode === 'edit' ? texts.saveChanges : draft.status === 'published' ? texts.publishArticle : texts.saveDraft;
   // Once a save was refused for a problem, the message follows the form: it goes when fixed.
-  const currentProblem = problem && draftProblem(draft, mode);
+  const currentProblem = problem && (editor.merge ? texts.mergeBlocksSave : draftProblem(draft, mode));
   const shownProblem = currentProblem || (failedMessage && (mode === 'create' ? texts.createFailed(failedMessage) : texts.updateFailed(failedMessage)));
 
   return (
@@ -106,13 +107,8 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
 
       <div className="mt-6 space-y-4 empty:hidden">
         {editor.restoreOffer && <RestoreBanner copy={editor.restoreOffer} onRestore={editor.restoreLocal} onDiscard={editor.discardLocal} />}
-        {editor.conflict && (
-          <ConflictBanner
-            conflict={editor.conflict}
-            onLoadTheirs={() => void editor.loadTheirs()}
-            onOverwrite={() => void editor.saveNow({ overwrite: true })}
-          />
-        )}
+        {editor.conflict && <ConflictBanner conflict={editor.conflict} choosing={editor.merge !== null} />}
+        {editor.merge && <MergePanel merge={editor.merge} onSettle={editor.settleMerge} />}
       </div>
       <FeedsNotice />
       <p id={errorId} role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800 empty:hidden dark:bg-red-950/50 dark:text-red-200">
