@@ -202,3 +202,64 @@ test.describe('on a phone', () => {
     await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 });
+
+test.describe("the admin area's own frame", () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('on a wide screen: every admin screen one click from every other, and back to the site', async ({ page }) => {
+    await page.goto('/admin');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles', 'New article', 'Subscribers', 'Messages', 'Users', 'View site']);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // Not the reader site's header and footer.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+    for (const [link, heading] of [['Articles', 'Manage Articles'], ['New article', 'Create Article'], ['Subscribers', 'Manage Subscribers'], ['Messages', 'Contact Messages'], ['Users', 'Manage Users']] as const) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+    }
+    // An article's editor is part of Articles.
+    await page.goto('/admin/edit-article/no-such-article');
+    await expect(nav.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'true');
+
+    // The account's menu opens whole on screen, with the admin items.
+    await page.getByRole('banner').getByRole('button', { name: 'Maya Chen' }).click();
+    const item = page.getByRole('menuitem', { name: 'Contact Messages' });
+    await expect(item).toBeInViewport();
+    await page.keyboard.press('Escape');
+
+    await nav.getByRole('link', { name: 'View site' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).toBeVisible();
+  });
+
+  test('from the reader side: the dashboard and an article lead into the admin area', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'New article' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Article' })).toBeVisible();
+
+    await page.goto('/article/reading-a-10-k-the-five-sections-analysts-check-first');
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Reading a 10-K: The Five Sections Analysts Check First');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the navigation is behind one Menu button, which closes on the way to the next screen', async ({ page }) => {
+      await page.goto('/admin/articles');
+      await expect(page.getByRole('heading', { level: 1, name: 'Manage Articles' })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(nav.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
+      await nav.getByRole('link', { name: 'Messages' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+});

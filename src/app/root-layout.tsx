@@ -3,19 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner.js';
 import { SiteFooter } from './layout/site-footer.js';
 import { SiteHeader } from './layout/site-header.js';
-import { layoutTexts } from './layout/texts.js';
-import { RouteFocus } from './route-focus.js';
+import { SkipLink } from './layout/skip-link.js';
 
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow"
-      >
-        {layoutTexts.skipToContent}
-      </a>
-      <RouteFocus />
+      <SkipLink />
       <SiteHeader />
       {/* At least a screen tall, so the footer starts out of view and never jumps when a page's content arrives. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">

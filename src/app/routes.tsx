@@ -9,8 +9,9 @@ import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner.js';
 import { paths } from '../config/paths.js';
 import { RootLayout } from './root-layout.js';
+import { RouteFocus } from './route-focus.js';
 import { accountRoutes } from './routes/account-routes.js';
-import { adminRoutes } from './routes/admin-routes.js';
+import { adminArea, adminRoutes } from './routes/admin-routes.js';
 import { articleRoutes } from './routes/article-routes.js';
 import { lazyPage } from './routes/lazy-page.js';
 import { loadHomePage } from './routes/reader-pages.js';
@@ -23,7 +24,10 @@ const NotFoundRoute = lazy(() => import('./routes/not-found.js').then((m) => ({ 
 export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
+      {/* Above the layouts: moving between the reader site and the admin area moves the focus too. */}
+      <RouteFocus />
       <Routes>
+        {adminArea}
         <Route element={<RootLayout />}>
           <Route path={paths.home.pattern} element={<HomeRoute />} />
           {listRoutes}

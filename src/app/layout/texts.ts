@@ -1,4 +1,6 @@
 /** User-facing texts of the site's header and footer (docs/product.md §2 "Header and footer"). */
+import { EDUCATIONAL_ONLY } from '../../config/site.js';
+
 export const layoutTexts = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
@@ -24,7 +26,20 @@ export const layoutTexts = {
     privacyPolicy: 'Privacy Policy',
     termsOfService: 'Terms of Service',
     copyright: (year: number, site: string) => `© ${year} ${site}. All rights reserved.`,
-    disclaimer:
-      'Disclaimer: all content on this site is for educational purposes only and is not personalised investment advice. Investing involves risk, including the possible loss of capital. Consider your own circumstances and, where appropriate, consult a licensed financial adviser before making investment decisions.',
+    disclaimer: `Disclaimer: all content on this site ${EDUCATIONAL_ONLY}`,
   },
+} as const;
+
+/** The admin area's frame (layout/admin-layout.tsx). */
+export const adminTexts = {
+  admin: 'Admin',
+  navigation: 'Admin',
+  menu: 'Menu',
+  dashboard: 'Dashboard',
+  articles: 'Articles',
+  newArticle: 'New article',
+  subscribers: 'Subscribers',
+  messages: 'Messages',
+  users: 'Users',
+  viewSite: 'View site',
 } as const;

@@ -1,12 +1,14 @@
 /**
  * The admin screens' routes, loaded when an /admin address is first opened (see
  * admin-routes.tsx). Descendant routes match what follows /admin/, so each path is
- * written relative to it. Every page is a lazy chunk of its own.
+ * written relative to it. Every page is a lazy chunk of its own, shown in the area's frame
+ * (layout/admin-layout.tsx).
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { RequireAdmin } from '../guards/require-session.js';
+import { AdminLayout } from '../layout/admin-layout.js';
 
 const AdminDashboardRoute = lazy(() => import('./admin-dashboard.js').then((m) => ({ default: m.AdminDashboardRoute })));
 const ManageArticlesPage = lazy(() =>
@@ -28,20 +30,22 @@ const inArea = (pattern: string): string => pattern.slice(paths.admin.pattern.le
 export function AdminArea() {
   return (
     <Routes>
-      {/* The admin dashboard sends a signed-in non-admin home; the other screens send them to /dashboard. */}
-      <Route element={<RequireAdmin otherwise={paths.home.to()} />}>
-        <Route index element={<AdminDashboardRoute />} />
+      <Route element={<AdminLayout />}>
+        {/* The admin dashboard sends a signed-in non-admin home; the other screens send them to /dashboard. */}
+        <Route element={<RequireAdmin otherwise={paths.home.to()} />}>
+          <Route index element={<AdminDashboardRoute />} />
+        </Route>
+        <Route element={<RequireAdmin />}>
+          <Route path={inArea(paths.adminArticles.pattern)} element={<ManageArticlesPage />} />
+          <Route path={inArea(paths.adminUsers.pattern)} element={<ManageUsersPage />} />
+          <Route path={inArea(paths.adminSubscribers.pattern)} element={<ManageSubscribersPage />} />
+          <Route path={inArea(paths.adminMessages.pattern)} element={<ContactMessagesPage />} />
+          {/* One element for both: a new article's first autosave moves it to its edit address without a remount. */}
+          <Route path={inArea(paths.adminCreateArticle.pattern)} element={<ArticleEditorPage />} />
+          <Route path={inArea(paths.adminEditArticle.pattern)} element={<ArticleEditorPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
       </Route>
-      <Route element={<RequireAdmin />}>
-        <Route path={inArea(paths.adminArticles.pattern)} element={<ManageArticlesPage />} />
-        <Route path={inArea(paths.adminUsers.pattern)} element={<ManageUsersPage />} />
-        <Route path={inArea(paths.adminSubscribers.pattern)} element={<ManageSubscribersPage />} />
-        <Route path={inArea(paths.adminMessages.pattern)} element={<ContactMessagesPage />} />
-        {/* One element for both: a new article's first autosave moves it to its edit address without a remount. */}
-        <Route path={inArea(paths.adminCreateArticle.pattern)} element={<ArticleEditorPage />} />
-        <Route path={inArea(paths.adminEditArticle.pattern)} element={<ArticleEditorPage />} />
-      </Route>
-      <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );
 }

@@ -8,9 +8,12 @@ export const menuTexts = {
     account: 'Account',
     dashboard: 'Dashboard',
     profile: 'Profile',
+    adminDashboard: 'Admin Dashboard',
+    newArticle: 'New Article',
     manageArticles: 'Manage Articles',
     manageUsers: 'Manage Users',
     manageSubscribers: 'Manage Subscribers',
+    contactMessages: 'Contact Messages',
     logout: 'Logout',
     loading: 'Loading your account…',
 } as const;

@@ -6,6 +6,11 @@ export const dashboardTexts = {
   profileDescription: 'Your account information and settings.',
   welcome: (name: string) => `Welcome back, ${name}`,
   welcomeAnonymous: 'Welcome back',
+  adminArea: 'You are an admin of this site.',
+  adminLinks: 'Admin',
+  adminDashboard: 'Admin dashboard',
+  newArticle: 'New article',
+  messages: 'Contact messages',
   loading: 'Loading…',
   // docs/product.md §8
   loadFailed: 'Failed to load your dashboard. Please try again later.',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
-import { signOut } from '../../../lib/session/session.js';
+import { signOut, useSession } from '../../../lib/session/session.js';
 import { menuTexts } from '../menu-texts.js';
 import { useMenuButton } from './use-menu-button.js';
 
@@ -12,15 +12,22 @@ const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-blue-600 focus:text-white focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-blue-600 dark:focus:text-white';
 
 interface AccountDropdownProps {
-  readonly label: string;
-  readonly isAdmin: boolean;
+  /** Which edge of the button the open menu lines up with, on wide screens: the header's right, the admin sidebar's left. */
+  readonly align?: 'left' | 'right';
 }
 
-/** A menu button (WAI-ARIA menu pattern): arrows, Home/End, Escape and Tab work as expected. */
-export function AccountDropdown({ label, isAdmin }: AccountDropdownProps) {
+/**
+ * The signed-in user's menu, labelled with their name: a menu button (WAI-ARIA menu
+ * pattern) where arrows, Home/End, Escape and Tab work as expected.
+ */
+export function AccountDropdown({ align = 'right' }: AccountDropdownProps) {
+  const session = useSession();
   const menuId = useId();
   const navigate = useNavigate();
   const { open, container, button, list, toggle, close, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
+  if (session.status !== 'signed-in') return null;
+  const { isAdmin } = session;
+  const label = session.user.displayName?.trim() || session.profile?.fullName.trim() || texts.account;
 
   const logout = () => {
     close();
@@ -36,9 +43,12 @@ export function AccountDropdown({ label, isAdmin }: AccountDropdownProps) {
     { to: paths.profile.to(), text: texts.profile },
     ...(isAdmin
       ? [
+          { to: paths.admin.to(), text: texts.adminDashboard },
+          { to: paths.adminCreateArticle.to(), text: texts.newArticle },
           { to: paths.adminArticles.to(), text: texts.manageArticles },
           { to: paths.adminUsers.to(), text: texts.manageUsers },
           { to: paths.adminSubscribers.to(), text: texts.manageSubscribers },
+          { to: paths.adminMessages.to(), text: texts.contactMessages },
         ]
       : []),
   ];
@@ -69,7 +79,7 @@ export function AccountDropdown({ label, isAdmin }: AccountDropdownProps) {
         ref={list}
         onKeyDown={onMenuKeyDown}
         // In the narrow header's menu it opens in place; in the bar it floats below the button.
-        className="mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg lg:absolute lg:right-0 lg:z-50 lg:w-56 dark:border-slate-700 dark:bg-slate-900"
+        className={`mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg lg:absolute lg:z-50 lg:w-56 dark:border-slate-700 dark:bg-slate-900 ${align === 'left' ? 'lg:left-0' : 'lg:right-0'}`}
       >
         {links.map((link) => (
           <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={close}>

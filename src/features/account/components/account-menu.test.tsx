@@ -96,9 +96,12 @@ describe('account menu', () => {
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Profile', '/profile'],
+      ['Admin Dashboard', '/admin'],
+      ['New Article', '/admin/create-article'],
       ['Manage Articles', '/admin/articles'],
       ['Manage Users', '/admin/users'],
       ['Manage Subscribers', '/admin/subscribers'],
+      ['Contact Messages', '/admin/messages'],
       ['Logout', null],
     ]);
   });

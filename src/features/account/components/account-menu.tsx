@@ -35,10 +35,9 @@ export function AccountMenu() {
       </>
     );
   }
-  const label = session.user.displayName?.trim() || session.profile?.fullName.trim() || menuTexts.account;
   return (
     <Suspense fallback={null}>
-      <AccountDropdown label={label} isAdmin={session.isAdmin} />
+      <AccountDropdown />
     </Suspense>
   );
 }

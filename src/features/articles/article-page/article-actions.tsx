@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { formatCount } from '../../../lib/numbers.js';
+import { useSession } from '../../../lib/session/session.js';
 import type { Article } from '../types.js';
 import { articlePageTexts as texts } from './texts.js';
 import { useLike } from './use-like.js';
@@ -11,8 +12,9 @@ const toggleButton =
 const pressedStyle = 'border-blue-600 bg-blue-600 text-white hover:bg-blue-700 dark:border-blue-400 dark:bg-blue-500 dark:text-slate-950';
 const unpressedStyle = 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800';
 
-/** Like (with its count), save, views and comments; only a published article has them. */
+/** Like (with its count), save, views and comments; only a published article has them. Admins also get Edit. */
 export function ArticleActions({ article, views }: { readonly article: Article; readonly views: number }) {
+  const session = useSession();
   const like = useLike(article);
   const save = useSave(article);
   const errors = [like.error, save.error].filter(Boolean);
@@ -33,6 +35,11 @@ export function ArticleActions({ article, views }: { readonly article: Article; 
           </svg>
           {texts.save}
         </button>
+        {session.status === 'signed-in' && session.isAdmin && (
+          <Link to={paths.adminEditArticle.to(article.id)} className={`${toggleButton} ${unpressedStyle}`}>
+            {texts.edit}
+          </Link>
+        )}
         <p className="ml-auto flex gap-4 text-sm text-slate-600 dark:text-slate-300">
           <span>{texts.views(views)}</span>
           <span>{texts.comments(article.commentCount)}</span>

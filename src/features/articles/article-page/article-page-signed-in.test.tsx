@@ -2,9 +2,10 @@
  * Likes and saves of a signed-in reader: a real account on the Auth emulator, and the
  * repo's rules judging every write. Liking and saving need a verified e-mail address.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, getDoc, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
+import { refreshSession } from '../../../lib/session/session.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
@@ -150,5 +151,19 @@ describe('a signed-in reader', () => {
     await user.click(saveButton());
     expect(saveButton()).toHaveAttribute('aria-pressed', 'false');
     await waitFor(async () => expect(await read(`savedArticles/${uid}_${id}`)).toBeUndefined());
+  });
+
+  it('has no Edit link; an admin has one, to the article’s editor', async () => {
+    await signInNewUser('reader', { verified: true });
+    const { id, path } = await seedArticle();
+    await openArticle(path);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    cleanup();
+
+    const uid = await signInNewUser('admin', { verified: true });
+    await setDoc(doc(env.owner.db, 'users', uid), { role: 'admin' }, { merge: true });
+    await act(() => refreshSession());
+    await openArticle(path);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/edit-article/${id}`);
   });
 });

@@ -2,6 +2,7 @@
  * User-facing texts of the article page. The product's own wording (docs/product.md §2) where it has one ("Link copied
  * to clipboard!", "0 comments", Try Again); the rest is ours, kept here in one place.
  */
+import { EDUCATIONAL_ONLY } from '../../../config/site.js';
 import { formatCount } from '../../../lib/numbers.js';
 
 const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -33,10 +34,10 @@ export const articlePageTexts = {
   ideaNote: 'Prices as the author set them when publishing; not a recommendation to trade.',
 
   disclosure: 'Disclosure',
-  siteStatement:
-    'This article is for educational purposes only and is not personalised investment advice. Investing involves risk, including the possible loss of capital. Consider your own circumstances, and where appropriate consult a licensed financial adviser, before making investment decisions.',
+  siteStatement: `This article ${EDUCATIONAL_ONLY}`,
   like: 'Like',
   save: 'Save',
+  edit: 'Edit',
   likeFailed: 'Could not update your like. Please try again.',
   saveFailed: 'Could not update your saved articles. Please try again.',
   verifyToLikeAndSave: 'Please verify your e-mail address to like and save articles.',

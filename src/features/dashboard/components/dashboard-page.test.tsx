@@ -2,7 +2,7 @@
  * The dashboard and the profile page for a signed-in reader, against the repo's rules:
  * the account card, the 3 latest articles, the 3 latest bookmarks and their empty state.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { collection, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
@@ -133,12 +133,24 @@ describe('dashboard', () => {
     expect(within(saved).getAllByText('This article is no longer available.')).toHaveLength(2);
   });
 
-  it('shows an admin their role', async () => {
+  it('shows an admin their role and the way to the admin area; a reader neither', async () => {
+    await signInNewUser('reader');
+    renderApp('/dashboard');
+    await loaded('Dashboard');
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    cleanup();
+
     const uid = await signInNewUser('admin');
     await setDoc(doc(env.owner.db, 'users', uid), { role: 'admin' }, { merge: true });
     await refreshSession();
     renderApp('/dashboard');
     await loaded('Dashboard');
     expect(value('Role')).toHaveTextContent('Admin');
+    const links = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Admin dashboard', '/admin'],
+      ['New article', '/admin/create-article'],
+      ['Contact messages', '/admin/messages'],
+    ]);
   });
 });

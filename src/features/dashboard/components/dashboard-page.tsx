@@ -44,6 +44,20 @@ export function DashboardPage({ variant = 'dashboard', settings }: DashboardPage
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         {name ? dashboardTexts.welcome(name) : dashboardTexts.welcomeAnonymous}
       </p>
+      {session.isAdmin && (
+        <nav aria-label={dashboardTexts.adminLinks} className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm dark:border-blue-900 dark:bg-blue-950/40">
+          <span className="text-slate-700 dark:text-slate-200">{dashboardTexts.adminArea}</span>
+          <Link to={paths.admin.to()} className={linkClass}>
+            {dashboardTexts.adminDashboard}
+          </Link>
+          <Link to={paths.adminCreateArticle.to()} className={linkClass}>
+            {dashboardTexts.newArticle}
+          </Link>
+          <Link to={paths.adminMessages.to()} className={linkClass}>
+            {dashboardTexts.messages}
+          </Link>
+        </nav>
+      )}
       {session.profileFailed && (
         <div className="mt-6">
           <ErrorBox message={dashboardTexts.loadFailed} onRetry={() => void refreshSession().catch(() => undefined)} />
