@@ -37,7 +37,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.app-test.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.app-test.json', 'tsconfig.emulator.json', 'tsconfig.scripts-lib.json', 'tsconfig.test-support.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

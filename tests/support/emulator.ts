@@ -32,8 +32,8 @@ const externalEmulators = ((): { firestore: Endpoint; storage: Endpoint } | unde
 })();
 
 /** For tests of features only the repo's emulator has. */
-export const describeOurs = externalEmulators ? describe.skip : describe;
-export const itOurs = externalEmulators ? it.skip : it;
+export const describeOurs: typeof describe.skip = externalEmulators ? describe.skip : describe;
+export const itOurs: typeof it.skip = externalEmulators ? it.skip : it;
 
 function external(endpoints: { firestore: Endpoint; storage: Endpoint }): TestEmulator {
   const missing = (what: string) => (): never => {
