@@ -68,7 +68,8 @@ async function openDashboard() {
   expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 20_000 })).toBeVisible();
 }
 
-const tile = (label: string) => screen.getByRole('link', { name: new RegExp(`${label}$`) });
+/** A count's tile (in the page: the admin navigation has links of the same names). */
+const tile = (label: string) => within(screen.getByRole('main')).getByRole('link', { name: new RegExp(`${label}$`) });
 
 function expectDeniedRequests() {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
