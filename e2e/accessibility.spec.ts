@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
-import { articleIdByTitle, setFields, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { articleIdByTitle, seedDocument, setFields } from '../tests/support/e2e/admin.js';
 import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
 import { saveSignedInState, type Credentials, type DemoRole } from '../tests/support/e2e/sign-in.js';
 import { expect, test } from './test.js';
@@ -39,6 +39,9 @@ const ADMIN_ROUTES: Route[] = [
   { name: '/admin/edit-article/{a demo article}', path: async () => `/admin/edit-article/${await articleIdByTitle('Reading a 10-K: The Five Sections Analysts Check First')}` },
   { name: '/admin/edit-article/{a trade idea}', path: async () => `/admin/edit-article/${await articleIdByTitle('Trend Following with Moving Averages: A Rules-Based Approach')}` },
 ];
+
+/** The draft the merge state is audited on: this spec's own (a fixed id: test titles must not change between processes). */
+const MERGE_AUDIT = 'a11y-merge-audit';
 
 /** What the admin screens show once used: each is put on screen after the page settles, then audited. */
 interface ScreenState {
@@ -84,19 +87,18 @@ const ADMIN_STATES: readonly ScreenState[] = [
   },
   {
     name: "a colleague's save merged, with a field both changed to choose",
-    route: '/admin/create-article',
+    route: `/admin/edit-article/${MERGE_AUDIT}`,
     prepare: async (page) => {
-      const title = uniqueTitle('Merge Audit');
-      await page.getByLabel('Title', { exact: true }).fill(title);
-      await page.getByLabel('Summary', { exact: true }).fill('The first summary.');
-      await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
-      await page.getByRole('textbox', { name: 'Content' }).fill('Some text.');
-      // The autosave creates the draft, and the address becomes its editor's.
-      await expect(page).toHaveURL(/\/admin\/edit-article\/[^/]+$/);
-      const id = new URL(page.url()).pathname.split('/').pop()!;
-      await setFields(`articles/${id}`, { summary: 'A colleague’s summary.', editVersion: 'a-colleague' });
+      // A draft of this test's own, as stored before the colleague's save.
+      await seedDocument(`articles/${MERGE_AUDIT}`, {
+        title: 'Merge Audit', slug: MERGE_AUDIT, summary: 'The first summary.', content: '<p>Some text.</p>',
+        category: 'market-insights', status: 'draft', editVersion: 'before', createdAt: new Date(),
+      });
+      await page.reload();
+      await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('The first summary.');
       await page.getByLabel('Summary', { exact: true }).fill('My summary.');
-      await page.getByRole('button', { name: 'Save Draft' }).click();
+      await setFields(`articles/${MERGE_AUDIT}`, { summary: 'A colleague’s summary.', editVersion: 'a-colleague' });
+      await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('region', { name: 'Changed on both sides' })).toBeVisible();
     },
   },
