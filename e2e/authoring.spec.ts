@@ -94,8 +94,12 @@ test.describe('as an admin', () => {
     const title = uniqueTitle('Rebalancing Bands Explained');
     await page.goto('/admin/create-article');
     await fillArticle(page, { title, category: 'Portfolio Performance' });
-    await page.getByRole('button', { name: 'Save Draft' }).click();
-    await expect(page).toHaveURL('/admin/articles');
+    // Ctrl+S (Cmd+S on a Mac) saves, and a draft stays in the editor, at its own address.
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect(saveStatus(page)).toHaveText(/^Saved /);
+    await expect(page).toHaveURL(/\/admin\/edit-article\/[\w-]+$/);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Articles' })).toBeVisible();
 
     // Filters: status, category and a title word.
@@ -260,6 +264,12 @@ test.describe('as an admin', () => {
     await page.keyboard.press('ControlOrMeta+b');
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
     await expect(editor(page).locator('h2 strong')).toHaveText('Cash flow');
+    // Ctrl+K (Cmd+K) asks for a link, as the toolbar's Link button does.
+    await page.keyboard.press('ControlOrMeta+k');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('https://www.sec.gov/edgar');
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    await expect(editor(page).getByRole('link', { name: 'Cash flow' })).toHaveAttribute('href', 'https://www.sec.gov/edgar');
   });
 
   test('asks before leaving with unsaved changes', async ({ page }) => {

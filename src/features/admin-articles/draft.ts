@@ -54,6 +54,18 @@ export function draftProblem(draft: ArticleDraft, mode: 'create' | 'edit'): stri
   return null;
 }
 
+export type RequiredField = 'title' | 'summary' | 'content' | 'category';
+
+/** The required fields left empty, in form order: named on screen when a save is refused for them. */
+export function missingFields(draft: ArticleDraft): RequiredField[] {
+  const missing: RequiredField[] = [];
+  if (draft.title.trim() === '') missing.push('title');
+  if (draft.summary.trim() === '') missing.push('summary');
+  if (!hasContent(draft.content)) missing.push('content');
+  if (draft.category === '') missing.push('category');
+  return missing;
+}
+
 /** Whether an autosave can store this draft (as a draft: the rules want every required field). */
 export const canAutosave = (draft: ArticleDraft): boolean => draftProblem({ ...draft, status: 'draft' }, 'create') === null;
 

@@ -55,6 +55,8 @@ export const editorTexts = {
   featuredTooLarge: 'Image size should not exceed 2MB',
   inlineTooLarge: 'Image size should not exceed 5MB',
   titleAndContentRequired: 'Title and content are required',
+  required: 'Required',
+  missing: (fields: readonly string[]) => `Missing: ${fields.join(', ')}.`,
   slugInvalid: 'A permalink is lowercase words and digits joined by hyphens.',
   slugTaken: 'Another article already uses this permalink. Please choose another.',
   disclosureRequired:

@@ -128,7 +128,7 @@ export function EditorToolbar({ editor, onImage, onLink }: ToolbarProps) {
       role="toolbar"
       aria-label={texts.toolbar}
       onKeyDown={onKeyDown}
-      className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-1.5 dark:border-slate-800 dark:bg-slate-900"
+      className="sticky top-14 z-20 flex flex-wrap items-center gap-1 rounded-t-lg border-b border-slate-200 bg-slate-50 p-1.5 lg:top-0 dark:border-slate-800 dark:bg-slate-900"
     >
       {tools.map((group, groupIndex) => (
         <div key={groupIndex} className="flex items-center gap-1 border-slate-300 pr-1 not-last:border-r dark:border-slate-700">

@@ -70,7 +70,15 @@ export function RichTextEditor(props: RichTextEditorProps) {
         'aria-labelledby': labelledBy,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: `${articleProse} min-h-[500px] max-h-[800px] overflow-y-auto px-4 py-2 focus:outline-none`,
+        // The text grows with what is written: the page scrolls, not a box inside it.
+        class: `${articleProse} min-h-80 px-4 py-2 focus:outline-none`,
+      },
+      // Ctrl+K or Cmd+K adds a link (or changes the one under the cursor), as in every editor.
+      handleKeyDown: (_view, event) => {
+        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+        event.preventDefault();
+        void editLink();
+        return true;
       },
       handleDrop: (_view, event) => insertFiles(event.dataTransfer?.files, event),
       handlePaste: (_view, event) => insertFiles(event.clipboardData?.files),

@@ -8,7 +8,7 @@ import { hintClass, inputBorder, inputClass, labelClass } from '../../../compone
 import { isCategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
 import { slugify } from '../../../lib/slug.js';
-import { MAX_SUMMARY } from '../draft.js';
+import { MAX_SUMMARY, type RequiredField } from '../draft.js';
 import { CategoryOptions } from './category-options.js';
 import { editorTexts as texts } from '../texts.js';
 import type { ArticleDraft } from '../types.js';
@@ -19,13 +19,26 @@ interface ArticleFieldsProps {
   readonly onChange: (change: Partial<ArticleDraft>) => void;
   readonly showPart: 'main' | 'side';
   readonly mode?: 'create' | 'edit';
+  /** Required fields left empty at the last refused save: marked, with "Required", until filled. */
+  readonly missing?: ReadonlySet<RequiredField>;
 }
+
+/** "Required" under a field the last refused save found empty; the page focuses fields by `data-field`. */
+function RequiredNote({ id, shown }: { readonly id: string; readonly shown: boolean }) {
+  return shown ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+      {texts.required}
+    </p>
+  ) : null;
+}
+
+const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 export function ArticleFields(props: ArticleFieldsProps) {
   return props.showPart === 'main' ? <MainFields {...props} /> : <SideFields {...props} />;
 }
 
-function MainFields({ draft, onTitle, onChange }: ArticleFieldsProps) {
+function MainFields({ draft, onTitle, onChange, missing }: ArticleFieldsProps) {
   const id = useId();
   const [editingSlug, setEditingSlug] = useState(false);
   const summaryOver = draft.summary.length > MAX_SUMMARY;
@@ -35,16 +48,24 @@ function MainFields({ draft, onTitle, onChange }: ArticleFieldsProps) {
         <label htmlFor={`${id}-title`} className={labelClass}>
           {texts.title}
         </label>
-        <input
+        {/* A headline wraps as it grows: one line of text, never a newline. */}
+        <textarea
           id={`${id}-title`}
+          data-field="title"
           value={draft.title}
-          onChange={(event) => onTitle(event.target.value)}
+          rows={1}
+          onChange={(event) => onTitle(event.target.value.replace(/[\r\n]+/g, ' '))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
           required
           maxLength={200}
           placeholder={texts.titlePlaceholder}
-          aria-describedby={`${id}-permalink`}
-          className={`${inputClass} ${inputBorder(false)} text-xl font-semibold`}
+          aria-invalid={missing?.has('title') || undefined}
+          aria-describedby={describedBy(missing?.has('title') === true && `${id}-title-missing`, `${id}-permalink`)}
+          className={`${inputClass} ${inputBorder(missing?.has('title') === true)} field-sizing-content resize-none text-2xl font-bold sm:text-3xl`}
         />
+        <RequiredNote id={`${id}-title-missing`} shown={missing?.has('title') === true} />
         <p id={`${id}-permalink`} className={`${hintClass} break-all`}>
           {texts.permalink}: {draft.slug ? `${window.location.origin}${paths.article.to(draft.slug)}` : texts.permalinkPending}
         </p>
@@ -87,14 +108,16 @@ function MainFields({ draft, onTitle, onChange }: ArticleFieldsProps) {
         </div>
         <textarea
           id={`${id}-summary`}
+          data-field="summary"
           value={draft.summary}
           onChange={(event) => onChange({ summary: event.target.value })}
           rows={3}
           required
-          aria-invalid={summaryOver || undefined}
-          aria-describedby={`${id}-count ${id}-summary-hint`}
-          className={`${inputClass} ${inputBorder(summaryOver)}`}
+          aria-invalid={summaryOver || missing?.has('summary') || undefined}
+          aria-describedby={describedBy(missing?.has('summary') === true && `${id}-summary-missing`, `${id}-count`, `${id}-summary-hint`)}
+          className={`${inputClass} ${inputBorder(summaryOver || missing?.has('summary') === true)}`}
         />
+        <RequiredNote id={`${id}-summary-missing`} shown={missing?.has('summary') === true} />
         <p id={`${id}-summary-hint`} className={hintClass}>
           {summaryOver ? texts.summaryTooLong : texts.summaryHint}
         </p>
@@ -103,7 +126,7 @@ function MainFields({ draft, onTitle, onChange }: ArticleFieldsProps) {
   );
 }
 
-function SideFields({ draft, onChange, mode = 'create' }: ArticleFieldsProps) {
+function SideFields({ draft, onChange, mode = 'create', missing }: ArticleFieldsProps) {
   const id = useId();
   return (
     <>
@@ -131,13 +154,17 @@ function SideFields({ draft, onChange, mode = 'create' }: ArticleFieldsProps) {
         </label>
         <select
           id={`${id}-category`}
+          data-field="category"
           value={draft.category}
           required
+          aria-invalid={missing?.has('category') || undefined}
+          aria-describedby={describedBy(missing?.has('category') === true && `${id}-category-missing`)}
           onChange={(event) => onChange({ category: isCategoryId(event.target.value) ? event.target.value : '' })}
-          className={`${inputClass} ${inputBorder(false)}`}
+          className={`${inputClass} ${inputBorder(missing?.has('category') === true)}`}
         >
           <CategoryOptions first={{ value: '', label: texts.chooseCategory }} />
         </select>
+        <RequiredNote id={`${id}-category-missing`} shown={missing?.has('category') === true} />
       </div>
       <div>
         <label htmlFor={`${id}-tags`} className={labelClass}>

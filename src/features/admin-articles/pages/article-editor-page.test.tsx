@@ -68,9 +68,16 @@ describe('create article', () => {
     renderApp('/admin/create-article');
     await heading('Create Article');
     await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByText('Please fill in all required fields')).toBeVisible();
+    // SPEC's message by the button, each field named, marked at the field, and the focus on the first.
+    const alert = (await screen.findByText('Please fill in all required fields')).parentElement!;
+    expect(alert).toHaveTextContent('Please fill in all required fields Missing: Title, Summary, Content, Category.');
+    expect(field('Title')).toHaveFocus();
+    for (const name of ['Title', 'Summary', 'Category']) expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Title')).toHaveAccessibleDescription(/^Required/);
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(field('Title'), 'Half a form');
-    expect(screen.getByText('Please fill in all required fields')).toBeVisible();
+    expect(alert).toHaveTextContent('Please fill in all required fields Missing: Summary, Content, Category.');
+    expect(field('Title')).not.toHaveAttribute('aria-invalid');
     expect(await articleCount()).toBe(before);
   });
 

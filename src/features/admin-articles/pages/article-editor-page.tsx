@@ -7,7 +7,7 @@
  * The rich text editor comes in as a component (features do not import each other; the
  * app composes them), and gets its image uploads as a function.
  */
-import { useCallback, useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import { ErrorBox } from '../../../components/ui/error-box.js';
@@ -24,7 +24,7 @@ import { FeedsNotice } from '../components/feeds-notice.js';
 import { DisclosureField, TickerField, TradeIdeaFields } from '../components/finance-fields.js';
 import { RevisionsPanel } from '../components/revisions-panel.js';
 import { SaveStatus } from '../components/save-status.js';
-import { draftProblem, hasContent } from '../draft.js';
+import { draftProblem, missingFields, type RequiredField } from '../draft.js';
 import { useArticleEditor } from '../hooks/use-article-editor.js';
 import { useLeaveGuard } from '../hooks/use-leave-guard.js';
 import { editorTexts as texts } from '../texts.js';
@@ -58,8 +58,20 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   const [finishing, setFinishing] = useState(false);
   const contentLabel = useId();
   const errorId = useId();
+  const form = useRef<HTMLFormElement>(null);
 
   useLeaveGuard(editor.unsaved && !finishing, texts.leaveConfirm);
+
+  // Ctrl+S or Cmd+S saves, as in every editor, wherever the focus is (never the browser's Save Page).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      form.current?.requestSubmit();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   const title = mode === 'create' ? texts.createTitle : texts.editTitle;
   if (editor.load.kind === 'loading') return <Spinner label={texts.loading} />;
@@ -83,27 +95,29 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
     event.preventDefault();
     const found = editor.merge ? texts.mergeBlocksSave : draftProblem(draft, mode);
     setProblem(found);
-    if (found) return;
+    if (found) {
+      const [first] = missingFields(draft);
+      if (first && !editor.merge) focusField(first);
+      return;
+    }
     const result = await editor.saveNow();
-    if (!result) return;
-    const published = draft.status === 'published';
+    // A draft stays in the editor (the status line says it is saved); publishing opens the article.
+    if (!result || draft.status !== 'published') return;
     setFinishing(true);
-    if (mode === 'create') void navigate(published ? paths.article.to(draft.slug) : paths.adminArticles.to());
-    else void navigate(published ? paths.article.to(result.id) : paths.admin.to());
+    void navigate(paths.article.to(mode === 'create' ? draft.slug : result.id));
   };
 
   const submitLabel = saving && mode === 'create' ? texts.creating : saving ? texts.saving : mode === 'edit' ? texts.saveChanges : draft.status === 'published' ? texts.publishArticle : texts.saveDraft;
   // Once a save was refused for a problem, the message follows the form: it goes when fixed.
   const currentProblem = problem && (editor.merge ? texts.mergeBlocksSave : draftProblem(draft, mode));
   const shownProblem = currentProblem || (failedMessage && (mode === 'create' ? texts.createFailed(failedMessage) : texts.updateFailed(failedMessage)));
+  // The required fields still empty since the last refused save, marked at each field and named by the button.
+  const missing = new Set(currentProblem && !editor.merge ? missingFields(draft) : []);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mx-auto max-w-6xl px-4 py-10" aria-describedby={errorId}>
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate className="mx-auto max-w-6xl px-4 pt-8" aria-describedby={errorId}>
       <PageMeta title={title} description={mode === 'create' ? texts.createDescription : texts.editDescription} />
-      <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
-        <SaveStatus state={editor.save} published={editor.storedStatus === 'published'} />
-      </div>
+      <h1 className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{title}</h1>
 
       <div className="mt-6 space-y-4 empty:hidden">
         {editor.restoreOffer && <RestoreBanner copy={editor.restoreOffer} onRestore={editor.restoreLocal} onDiscard={editor.discardLocal} />}
@@ -111,23 +125,26 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
         {editor.merge && <MergePanel merge={editor.merge} onSettle={editor.settleMerge} />}
       </div>
       <FeedsNotice />
-      <p id={errorId} role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800 empty:hidden dark:bg-red-950/50 dark:text-red-200">
-        {shownProblem}
-      </p>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="main" />
-          <div>
+          <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="main" missing={missing} />
+          <div data-field="content">
             <span id={contentLabel} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
               {texts.content}
             </span>
+            {missing.has('content') && (
+              <p id={`${contentLabel}-missing`} className="mb-1 text-sm font-medium text-red-700 dark:text-red-300">
+                {texts.required}
+              </p>
+            )}
             <Editor
               key={editor.editorKey}
               initialHtml={draft.content}
               onChange={(content) => editor.update({ content })}
               labelledBy={contentLabel}
-              invalid={Boolean(currentProblem) && !hasContent(draft.content)}
+              {...(missing.has('content') ? { describedBy: `${contentLabel}-missing` } : {})}
+              invalid={missing.has('content')}
               imageProblem={(file) => imageProblem(file, 'inline')}
               onUploadImage={(file, onProgress) => {
                 setImageError(null);
@@ -146,17 +163,9 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
         </div>
 
         <aside className="space-y-6" aria-label={texts.status}>
-          <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="side" mode={mode} />
+          <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="side" mode={mode} missing={missing} />
           <TickerField draft={draft} onChange={editor.update} />
           <FeaturedImageField value={draft.featuredImage} storedValue={editor.savedImage} onChange={(featuredImage) => editor.update({ featuredImage })} />
-          <div className="flex flex-wrap gap-3">
-            <Link to={mode === 'create' ? paths.adminArticles.to() : paths.admin.to()} className={secondaryButton}>
-              {texts.cancel}
-            </Link>
-            <button type="submit" className={primaryButton} disabled={saving || !writer}>
-              {submitLabel}
-            </button>
-          </div>
           {editor.articleId && (
             <RevisionsPanel
               articleId={editor.articleId}
@@ -166,6 +175,43 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
           )}
         </aside>
       </div>
+
+      {/* On screen however long the article: where the work is, what stops a save, and the buttons. */}
+      <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <div id={errorId} role="alert" className="mb-2 text-sm text-red-800 empty:hidden dark:text-red-200">
+          {shownProblem && (
+            <p className="font-medium">
+              <span>{shownProblem}</span>
+              {missing.size > 0 && <span> {texts.missing([...missing].map((field) => FIELD_NAMES[field]))}</span>}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <SaveStatus state={editor.save} published={editor.storedStatus === 'published'} />
+          <div className="ml-auto flex gap-3">
+            <Link to={mode === 'create' ? paths.adminArticles.to() : paths.admin.to()} className={secondaryButton}>
+              {texts.cancel}
+            </Link>
+            <button type="submit" className={primaryButton} disabled={saving || !writer}>
+              {submitLabel}
+            </button>
+          </div>
+        </div>
+      </div>
     </form>
   );
+}
+
+const FIELD_NAMES: Readonly<Record<RequiredField, string>> = {
+  title: texts.title,
+  summary: texts.summary,
+  content: texts.content,
+  category: texts.category,
+};
+
+/** Puts the focus in a field of the form (the rich text for the content), in the middle of the screen. */
+function focusField(field: RequiredField): void {
+  const element = document.querySelector<HTMLElement>(field === 'content' ? '[data-field="content"] [contenteditable="true"]' : `[data-field="${field}"]`);
+  element?.focus({ preventScroll: true });
+  element?.scrollIntoView({ block: 'center' });
 }
