@@ -189,7 +189,7 @@ test.describe('on a phone', () => {
 
   test('every admin screen fits the width; its tables scroll sideways inside their frame', async ({ page }) => {
     await logInAsAdmin(page);
-    for (const route of ['/admin', '/admin/users', '/admin/subscribers', '/admin/messages']) {
+    for (const route of ['/admin', '/admin/articles', '/admin/create-article', '/admin/users', '/admin/subscribers', '/admin/messages']) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[role="status"]:not(:empty)')).toHaveCount(0);
