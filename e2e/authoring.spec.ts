@@ -94,10 +94,13 @@ test.describe('as an admin', () => {
     const title = uniqueTitle('Rebalancing Bands Explained');
     await page.goto('/admin/create-article');
     await fillArticle(page, { title, category: 'Portfolio Performance' });
-    // Ctrl+S (Cmd+S on a Mac) saves, and a draft stays in the editor, at its own address.
+    // Ctrl+S (Cmd+S on a Mac) saves what is on screen, the words just typed included (an
+    // autosave may have stored the title alone before), and a draft stays in the editor.
     await page.keyboard.press('ControlOrMeta+s');
-    await expect(saveStatus(page)).toHaveText(/^Saved /);
     await expect(page).toHaveURL(/\/admin\/edit-article\/[\w-]+$/);
+    const draftId = await articleIdByTitle(title);
+    await expect.poll(async () => String((await storedDocument(`articles/${draftId}`))?.content)).toContain('Interest rates set the price');
+    await expect(saveStatus(page)).toHaveText(/^Saved on the server at /);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Articles' })).toBeVisible();
@@ -125,10 +128,12 @@ test.describe('as an admin', () => {
     await expect(editor(page)).toContainText('Interest rates set the price');
     const oldSlug = title.toLowerCase().replace(/\s+/g, '-');
 
-    // Empty title: SPEC's message for the edit page.
+    // Publishing with an empty title: SPEC's message for the edit page (a draft may be saved without one).
+    await page.getByRole('radio', { name: 'Publish' }).check();
     await page.getByLabel('Title', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Title and content are required')).toBeVisible();
+    await expect(page.getByText('Missing: Title.')).toBeVisible();
 
     const newTitle = `${title} for 2027`;
     await page.getByLabel('Title', { exact: true }).fill(newTitle);
@@ -136,7 +141,6 @@ test.describe('as an admin', () => {
     await expect(page.getByText(`/article/${oldSlug}`, { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Edit permalink' }).click();
     await page.getByLabel('Slug').fill(`${oldSlug}-for-2027`);
-    await page.getByRole('radio', { name: 'Publish' }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     // Saved once the page has moved to the article; only then is the new title stored.
@@ -219,7 +223,7 @@ test.describe('as an admin', () => {
     await page.goto('/admin/create-article');
     await fillArticle(page, { title });
     // A few seconds after typing stops, the draft is saved and the address becomes its own.
-    await expect(saveStatus(page)).toHaveText(/^Saved \d{1,2}:\d{2} [AP]M$/, { timeout: 15_000 });
+    await expect(saveStatus(page)).toHaveText(/^Saved on the server at \d{1,2}:\d{2} [AP]M$/, { timeout: 15_000 });
     await expect(page).toHaveURL(/\/admin\/edit-article\/[\w-]+$/);
     const id = await articleIdByTitle(title);
     expect(await storedDocument(`articles/${id}`)).toMatchObject({ status: 'draft', title });
@@ -236,6 +240,27 @@ test.describe('as an admin', () => {
     await expect(editor(page)).toContainText('Kept across reloads.');
     await expect(saveStatus(page)).toHaveText(/^Saved /, { timeout: 15_000 });
     expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'A summary typed just before the reload.' });
+  });
+
+  test('on a phone, a draft with only its title reaches the server by itself, and opens in another browser', async ({ page, browser, roleState }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const title = uniqueTitle('Started on the Train');
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await expect(saveStatus(page)).toHaveText(/^Saved on the server at /, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/admin\/edit-article\/[\w-]+$/);
+    const id = await articleIdByTitle(title);
+    expect(await storedDocument(`articles/${id}`)).toMatchObject({ status: 'draft', title, summary: '', category: '' });
+
+    const laptop = await (await browser.newContext({ storageState: await roleState('admin') })).newPage();
+    await laptop.goto(`/admin/edit-article/${id}`);
+    await expect(laptop.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await laptop.context().close();
+    // Publishing it still needs every field.
+    await page.getByRole('radio', { name: 'Published' }).check();
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expect(page.getByText('Missing: Summary, Content, Category.')).toBeVisible();
+    await expect(page.getByLabel('Summary', { exact: true })).toBeFocused();
   });
 
   test('formats text from the keyboard: the toolbar is one Tab stop with arrow keys, and says what is on', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { draftProblem, hasContent, parseTags, sameDraft, withTitle } from './draft.js';
+import { canAutosave, draftProblem, hasContent, missingFields, parseTags, sameDraft, saveProblem, withTitle } from './draft.js';
 import { EMPTY_DRAFT, type ArticleDraft } from './types.js';
 
 const complete: ArticleDraft = {
@@ -39,6 +39,19 @@ describe('the article form', () => {
     expect(draftProblem({ ...complete, summary: 'x'.repeat(301) }, 'create')).toBe('Summary should not exceed 300 characters');
     expect(draftProblem({ ...complete, summary: 'x'.repeat(300) }, 'edit')).toBeNull();
     expect(draftProblem({ ...complete, slug: 'Not A Slug' }, 'edit')).toBe('A permalink is lowercase words and digits joined by hyphens.');
+  });
+
+  it('stores a draft as soon as it holds anything; only publishing needs every field', () => {
+    const titleOnly = withTitle(EMPTY_DRAFT, 'Notes on Float');
+    expect(canAutosave(EMPTY_DRAFT)).toBe(false);
+    expect(canAutosave(titleOnly)).toBe(true);
+    expect(canAutosave({ ...EMPTY_DRAFT, content: '<p>A first sentence.</p>' })).toBe(true);
+    expect(canAutosave({ ...titleOnly, summary: 'x'.repeat(301) })).toBe(false);
+    expect(saveProblem(EMPTY_DRAFT, 'create')).toBe('Please fill in all required fields');
+    expect(saveProblem(titleOnly, 'create')).toBeNull();
+    expect(saveProblem({ ...titleOnly, status: 'published' }, 'create')).toBe('Please fill in all required fields');
+    expect(missingFields(titleOnly)).toEqual(['summary', 'content', 'category']);
+    expect(missingFields(complete)).toEqual([]);
   });
 
   it('compares drafts by what a save would store', () => {

@@ -35,7 +35,7 @@ export function hasContent(html: string): boolean {
   return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
 }
 
-/** The first problem that stops a save, with SPEC's message; null when there is none. */
+/** The first problem that stops publishing (or saving what is published), with SPEC's message; null when there is none. */
 export function draftProblem(draft: ArticleDraft, mode: 'create' | 'edit'): string | null {
   if (mode === 'edit') {
     if (draft.title.trim() === '' || !hasContent(draft.content)) return texts.titleAndContentRequired;
@@ -66,8 +66,31 @@ export function missingFields(draft: ArticleDraft): RequiredField[] {
   return missing;
 }
 
-/** Whether an autosave can store this draft (as a draft: the rules want every required field). */
-export const canAutosave = (draft: ArticleDraft): boolean => draftProblem({ ...draft, status: 'draft' }, 'create') === null;
+/** Whether the draft holds anything at all: a title, a summary or text. */
+const holdsAnything = (draft: ArticleDraft): boolean => draft.title.trim() !== '' || draft.summary.trim() !== '' || hasContent(draft.content);
+
+/**
+ * Why a draft cannot be stored, or null: a draft may be incomplete (only publishing needs
+ * every field), but not empty, nor hold what the rules refuse in any article.
+ */
+function draftSaveProblem(draft: ArticleDraft): string | null {
+  if (!holdsAnything(draft)) return texts.requiredFields;
+  if (draft.summary.length > MAX_SUMMARY) return texts.summaryTooLong;
+  if (draft.slug !== '' && !SLUG.test(draft.slug)) return texts.slugInvalid;
+  const idea = tradeIdeaOf(draft);
+  if (idea) {
+    const problem = tradeIdeaProblem(idea, tickersOf(draft));
+    if (problem) return texts.ideaProblems[problem];
+  }
+  return null;
+}
+
+/** What stops saving the form as it stands: the draft's checks, or publishing's. */
+export const saveProblem = (draft: ArticleDraft, mode: 'create' | 'edit'): string | null =>
+  draft.status === 'published' ? draftProblem(draft, mode) : draftSaveProblem(draft);
+
+/** Whether an autosave can store this draft: anything written, within what the rules take. */
+export const canAutosave = (draft: ArticleDraft): boolean => draftSaveProblem({ ...draft, status: 'draft' }) === null;
 
 const price = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.replace(/[,\s]/g, '')));
 

@@ -107,7 +107,7 @@ export const editorTexts = {
 
   // Saving state
   statusSaving: 'Saving…',
-  statusSaved: (time: string) => `Saved ${time}`,
+  statusSaved: (time: string) => `Saved on the server at ${time}`,
   statusLocal: 'Not saved yet — kept on this device',
   statusOffline: 'Offline — kept on this device',
   statusFailed: (message: string) => `Not saved: ${message}. Kept on this device.`,
@@ -146,6 +146,7 @@ export const editorTexts = {
 
 export const manageTexts = {
   title: 'Manage Articles',
+  untitled: 'Untitled draft',
   description: 'Every article of the site: filter, search, edit and delete.',
   newArticle: 'Create New Article',
   statusFilter: 'Status',

@@ -73,9 +73,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
         // The text grows with what is written: the page scrolls, not a box inside it.
         class: `${articleProse} min-h-80 px-4 py-2 focus:outline-none`,
       },
-      // Ctrl+K or Cmd+K adds a link (or changes the one under the cursor), as in every editor.
       handleKeyDown: (_view, event) => {
-        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+        if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+        const key = event.key.toLowerCase();
+        // Ctrl+S or Cmd+S: the page saves (it listens on the window); what was just typed goes with it.
+        if (key === 's') flush(editor);
+        if (key !== 'k') return false;
+        // Ctrl+K or Cmd+K adds a link (or changes the one under the cursor), as in every editor.
         event.preventDefault();
         void editLink();
         return true;

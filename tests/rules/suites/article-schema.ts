@@ -12,8 +12,12 @@ const BROKEN_CREATES: readonly (readonly [string, DocumentData])[] = [
   ['an unknown field', newArticle({ authorEmail: 'daniel@example.com' })],
   ['a missing summary', without(newArticle(), 'summary')],
   ['a summary over 300 characters', newArticle({ summary: 'x'.repeat(301) })],
-  ['an empty title', newArticle({ title: '' })],
-  ['empty content', newArticle({ content: '' })],
+  ['a published article with an empty title', newArticle({ status: 'published', title: '' })],
+  ['a published article with empty content', newArticle({ status: 'published', content: '' })],
+  ['a published article with an empty summary', newArticle({ status: 'published', summary: '' })],
+  ['a published article without a category', newArticle({ status: 'published', category: '' })],
+  ['a published article with an empty slug', newArticle({ status: 'published', slug: '' })],
+  ['a draft with a slug that is not lowercase words and hyphens', newArticle({ slug: 'a draft!' })],
   ['a category that is not one of the four', newArticle({ category: 'crypto' })],
   ['a status other than draft or published', newArticle({ status: 'archived' })],
   ['an e-mail in the author block', newArticle({ author: { id: 'a1', name: 'Daniel', email: 'daniel@example.com' } })],
@@ -100,6 +104,20 @@ export function articleSchemaTests(): void {
       const edit = updateDoc(doc(world.admin.db, 'articles/published-1'), { title: 'Margins\u000b under pressure', updatedAt: serverTimestamp() });
       await attackIsDenied(name, edit);
       await allowed(['articles (writes)', 'admin', 'create'], create({ title: 'Margins\tunder pressure', summary: 'Why margins fell.\r\nAnd what comes next.', tags: ['Stocks'] }));
+    });
+
+    it('allows a draft with whatever it holds so far: a title alone, or text without a title', async () => {
+      const create = (id: string, data: DocumentData) => createArticle(world.admin.db, id, newArticle(data));
+      await allowed(['articles (writes)', 'admin', 'create'], create('title-only', { summary: '', content: '', category: '', tags: [], tickers: [], disclosure: '' }));
+      await allowed(['articles (writes)', 'admin', 'create'], create('text-only', { title: '', slug: '', summary: '', category: '', tags: [], tickers: [], disclosure: '' }));
+    });
+
+    it('denies publishing an incomplete draft, and publishes it once complete', async () => {
+      const db = world.admin.db;
+      await createArticle(db, 'incomplete', newArticle({ slug: 'half-done', summary: '', category: '', tickers: [], disclosure: '' }));
+      await schemaIsEnforced('articles', 'publishing a draft with an empty summary or category', publishArticle(db, 'incomplete', 'half-done', { publishedAt: serverTimestamp() }));
+      const complete = { summary: 'Now it has one.', category: 'market-insights', publishedAt: serverTimestamp() };
+      await allowed(['articles (writes)', 'admin', 'update'], publishArticle(db, 'incomplete', 'half-done', complete));
     });
 
     it('denies publishing a draft with a client-chosen publishedAt', async () => {

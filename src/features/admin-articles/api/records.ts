@@ -10,6 +10,7 @@ import { excerptOf } from '../../../lib/excerpt.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
 import { tickersFrom, tradeIdeaFrom, type TradeIdea } from '../../../lib/finance.js';
 import { parseTags, tickersOf, tradeIdeaOf } from '../draft.js';
+import { manageTexts } from '../texts.js';
 import type { ArticleDraft, ArticleRow, IdeaDraft, Revision, StoredArticle, Writer } from '../types.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -50,7 +51,8 @@ export function storedArticle(id: string, data: DocumentData): StoredArticle {
 export function articleRow(id: string, data: DocumentData): ArticleRow {
   return {
     id,
-    title: text(data.title),
+    // A draft may have no title yet: the lists name it all the same.
+    title: text(data.title).trim() || manageTexts.untitled,
     slug: text(data.slug),
     summary: text(data.summary),
     category: isCategoryId(data.category) ? data.category : null,

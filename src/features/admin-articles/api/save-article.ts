@@ -86,8 +86,9 @@ function conflictWith(data: DocumentData): ConflictError {
   );
 }
 
-/** Which article holds `slug`, or null when nobody does. */
+/** Which article holds `slug`, or null when nobody does (nobody holds the empty slug of an untitled draft). */
 async function slugHolder(slug: string): Promise<string | null> {
+  if (slug === '') return null;
   const claim = await getDoc(doc(getDb(), 'slugs', slug));
   const holder: unknown = claim.get('articleId');
   return claim.exists() && typeof holder === 'string' ? holder : null;

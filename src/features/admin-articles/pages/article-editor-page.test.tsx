@@ -62,12 +62,13 @@ const field = (name: string) => screen.getByLabelText(name, { exact: true, selec
 beforeEach(() => localStorage.clear());
 
 describe('create article', () => {
-  it('asks for every required field and saves nothing', async () => {
+  it('asks for every required field before publishing, and saves nothing', async () => {
     await signInAsAdmin();
     const before = await articleCount();
     renderApp('/admin/create-article');
     await heading('Create Article');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Published' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
     // SPEC's message by the button, each field named, marked at the field, and the focus on the first.
     const alert = (await screen.findByText('Please fill in all required fields')).parentElement!;
     expect(alert).toHaveTextContent('Please fill in all required fields Missing: Title, Summary, Content, Category.');
@@ -79,6 +80,24 @@ describe('create article', () => {
     expect(alert).toHaveTextContent('Please fill in all required fields Missing: Summary, Content, Category.');
     expect(field('Title')).not.toHaveAttribute('aria-invalid');
     expect(await articleCount()).toBe(before);
+  });
+
+  it('stores a draft that has only a title, and stays in the editor; an empty one it refuses', async () => {
+    await signInAsAdmin();
+    const before = await articleCount();
+    renderApp('/admin/create-article');
+    await heading('Create Article');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeVisible();
+    expect(await articleCount()).toBe(before);
+
+    await userEvent.type(field('Title'), 'Notes on Float');
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText(/^Saved on the server at \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    await heading('Create Article');
+    const stored = (await getDocs(collection(env.owner.db, 'articles'))).docs.map((article) => article.data()).find((article) => article.title === 'Notes on Float');
+    expect(stored).toMatchObject({ status: 'draft', slug: 'notes-on-float', summary: '', category: '', updatedBy: { name: 'Test Editor' } });
   });
 
   it('says what the rules refused, and keeps the work on the device', async () => {

@@ -24,7 +24,7 @@ import { FeedsNotice } from '../components/feeds-notice.js';
 import { DisclosureField, TickerField, TradeIdeaFields } from '../components/finance-fields.js';
 import { RevisionsPanel } from '../components/revisions-panel.js';
 import { SaveStatus } from '../components/save-status.js';
-import { draftProblem, missingFields, type RequiredField } from '../draft.js';
+import { missingFields, saveProblem, type RequiredField } from '../draft.js';
 import { useArticleEditor } from '../hooks/use-article-editor.js';
 import { useLeaveGuard } from '../hooks/use-leave-guard.js';
 import { editorTexts as texts } from '../texts.js';
@@ -67,7 +67,8 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
       event.preventDefault();
-      form.current?.requestSubmit();
+      // After the rich text's last words reach the form (it hands them over on this same key).
+      window.setTimeout(() => form.current?.requestSubmit(), 0);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -93,7 +94,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = editor.merge ? texts.mergeBlocksSave : draftProblem(draft, mode);
+    const found = editor.merge ? texts.mergeBlocksSave : saveProblem(draft, mode);
     setProblem(found);
     if (found) {
       const [first] = missingFields(draft);
@@ -109,7 +110,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
 
   const submitLabel = saving && mode === 'create' ? texts.creating : saving ? texts.saving : mode === 'edit' ? texts.saveChanges : draft.status === 'published' ? texts.publishArticle : texts.saveDraft;
   // Once a save was refused for a problem, the message follows the form: it goes when fixed.
-  const currentProblem = problem && (editor.merge ? texts.mergeBlocksSave : draftProblem(draft, mode));
+  const currentProblem = problem && (editor.merge ? texts.mergeBlocksSave : saveProblem(draft, mode));
   const shownProblem = currentProblem || (failedMessage && (mode === 'create' ? texts.createFailed(failedMessage) : texts.updateFailed(failedMessage)));
   // The required fields still empty since the last refused save, marked at each field and named by the button.
   const missing = new Set(currentProblem && !editor.merge ? missingFields(draft) : []);
