@@ -103,6 +103,17 @@ const ADMIN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: 'the preview open, at the phone width',
+    route: '/admin/create-article',
+    prepare: async (page) => {
+      await page.getByLabel('Title', { exact: true }).fill('Preview Audit');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const frame = page.frameLocator('iframe[title="The article as readers will see it"]');
+      await expect(frame.getByRole('heading', { level: 1, name: 'Preview Audit' })).toBeVisible();
+      await page.getByRole('dialog', { name: 'Preview' }).getByText('Phone', { exact: true }).click();
+    },
+  },
+  {
     name: 'a message open',
     route: '/admin/messages',
     prepare: async (page) => {

@@ -263,6 +263,30 @@ test.describe('as an admin', () => {
     await expect(page.getByLabel('Summary', { exact: true })).toBeFocused();
   });
 
+  for (const width of [1280, 390]) {
+    test(`previews the unsaved article as readers will see it, at a desktop and a phone width (${width} px window)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const title = uniqueTitle('Preview Before Publishing');
+      await page.goto('/admin/create-article');
+      await fillArticle(page, { title, tags: 'Rates', body: 'What the preview shows.' });
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Preview' });
+      const frame = page.frameLocator('iframe[title="The article as readers will see it"]');
+      // The reader site's own frame, with the article as its page shows it.
+      await expect(frame.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(frame.getByRole('banner').getByRole('link', { name: 'Finance Articles' })).toBeVisible();
+      await expect(frame.getByText('What the preview shows.')).toBeVisible();
+      await expect(frame.getByRole('link', { name: 'Rates' })).toBeVisible();
+      await dialog.getByText('Phone', { exact: true }).click();
+      await expect(page.locator('iframe[title="The article as readers will see it"]')).toHaveCSS('width', width === 390 ? /^3\d\dpx$/ : '390px');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // Nothing was published to show it: the slug answers to no article.
+      await expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked();
+      expect(await storedDocument(`slugs/${title.toLowerCase().replace(/\s+/g, '-')}`)).toBeNull();
+    });
+  }
+
   test('formats text from the keyboard: the toolbar is one Tab stop with arrow keys, and says what is on', async ({ page }) => {
     await page.goto('/admin/create-article');
     await editor(page).click();

@@ -90,8 +90,11 @@ function fail(message: string): never {
 }
 
 const entry = chunks.find((chunk) => chunk.isEntry) ?? fail('The build has no entry chunk.');
+/** The chunk a lazy import of `source` loads: the one it is the facade of, or the group chunk that holds it (vite/chunk-policy.ts). */
 const lazyChunk = (source: string): Rollup.OutputChunk =>
-  chunks.find((chunk) => chunk.isDynamicEntry && facade(chunk).endsWith(source)) ?? fail(`The build has no lazy chunk for ${source}.`);
+  chunks.find((chunk) => chunk.isDynamicEntry && facade(chunk).endsWith(source)) ??
+  chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(source))) ??
+  fail(`The build has no lazy chunk for ${source}.`);
 
 /** The entry and the app, which every page loads. */
 const startFiles = closure(lazyChunk('/src/app/boot.tsx').fileName, closure(entry.fileName));

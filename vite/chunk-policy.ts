@@ -80,6 +80,20 @@ function isSharedModule(id: string): boolean {
   return isSource(path) && listed(path, SHARED_FOLDERS) && !listed(path, Object.keys(NOT_SHARED)) && !isCardModule(id);
 }
 
+/**
+ * The article page's own modules, but what it loads later (article-more: related articles
+ * and the sidebar) and the admin's preview, which reuses most of them: without this group,
+ * the modules the page and the preview share would become a chunk of their own, one more
+ * file (and less compression) on every article.
+ */
+const ARTICLE_PAGE = 'src/features/articles/article-page/';
+const NOT_ARTICLE_PAGE = ['article-more.tsx', 'related-articles.tsx', 'article-preview.tsx'].map((file) => ARTICLE_PAGE + file);
+
+function isArticlePageModule(id: string): boolean {
+  const path = repoPath(id);
+  return isSource(path) && path.startsWith(ARTICLE_PAGE) && !NOT_ARTICLE_PAGE.includes(path);
+}
+
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export const chunkGroups = [
@@ -107,4 +121,5 @@ export const chunkGroups = [
     name: 'article-html',
     test: /[\\/](node_modules[\\/]dompurify[\\/]|src[\\/](lib[\\/]sanitize-html\.ts|components[\\/]ui[\\/]article-prose\.ts)$)/,
   },
+  { name: 'article-page', test: isArticlePageModule },
 ];

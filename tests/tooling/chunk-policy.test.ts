@@ -43,6 +43,14 @@ describe('the chunk policy', () => {
     expect(groupOf('src/lib/dates.test.ts')).toBeNull();
   });
 
+  it("keeps the article page's modules in one chunk, without what it loads later or the admin's preview", () => {
+    expect(groupOf('src/features/articles/article-page/article-page.tsx')).toBe('article-page');
+    expect(groupOf('src/features/articles/article-page/author-bio.tsx')).toBe('article-page');
+    for (const path of ['article-more.tsx', 'related-articles.tsx', 'article-preview.tsx', 'article-json-ld.test.ts']) {
+      expect(groupOf(`src/features/articles/article-page/${path}`), path).toBeNull();
+    }
+  });
+
   it('gives each library its chunk: React, the Firebase core, each Firebase product, DOMPurify', () => {
     expect(groupOf('node_modules/react-dom/client.js')).toBe('react');
     expect(groupOf('node_modules/@firebase/app/dist/esm/index.esm.js')).toBe('firebase-app');

@@ -7,8 +7,10 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
+import { PREVIEW_PATH } from '../../features/admin-articles/preview.js';
 import { RequireAdmin } from '../guards/require-session.js';
 import { AdminLayout } from '../layout/admin-layout.js';
+import { RootLayout } from '../root-layout.js';
 
 const AdminDashboardRoute = lazy(() => import('./admin-dashboard.js').then((m) => ({ default: m.AdminDashboardRoute })));
 const ManageArticlesPage = lazy(() =>
@@ -22,6 +24,7 @@ const ContactMessagesPage = lazy(() =>
   import('../../features/admin-messages/pages/contact-messages-page.js').then((m) => ({ default: m.ContactMessagesPage })),
 );
 const ArticleEditorPage = lazy(() => import('./admin-article-editor.js').then((m) => ({ default: m.ArticleEditorRoute })));
+const AdminPreviewRoute = lazy(() => import('./admin-preview.js').then((m) => ({ default: m.AdminPreviewRoute })));
 const NotFoundRoute = lazy(() => import('./not-found.js').then((m) => ({ default: m.NotFoundRoute })));
 
 /** A path of paths.ts relative to /admin, as descendant routes want it. */
@@ -30,6 +33,12 @@ const inArea = (pattern: string): string => pattern.slice(paths.admin.pattern.le
 export function AdminArea() {
   return (
     <Routes>
+      {/* The editor's preview: the article in the reader site's own frame, as readers will see it. */}
+      <Route path={inArea(PREVIEW_PATH)} element={<RootLayout />}>
+        <Route element={<RequireAdmin />}>
+          <Route index element={<AdminPreviewRoute />} />
+        </Route>
+      </Route>
       <Route element={<AdminLayout />}>
         {/* The admin dashboard sends a signed-in non-admin home; the other screens send them to /dashboard. */}
         <Route element={<RequireAdmin otherwise={paths.home.to()} />}>

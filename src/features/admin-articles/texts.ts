@@ -134,6 +134,13 @@ export const editorTexts = {
   no: 'No',
   image: (name: string) => `Image ${name}`,
 
+  // Preview (the revisions' Preview button shares the word)
+  previewTitle: 'Preview',
+  previewWidth: 'Width',
+  previewDesktop: 'Desktop',
+  previewPhone: 'Phone',
+  previewFrame: 'The article as readers will see it',
+
   // Revisions
   revisions: 'Revisions',
   noRevisions: 'No earlier versions yet.',

@@ -16,10 +16,12 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session/session.js';
 import { ImageError, imageProblem, uploadImage } from '../api/images.js';
+import { byline } from '../api/records.js';
 import { ArticleFields } from '../components/article-fields.js';
 import { ConflictBanner, RestoreBanner } from '../components/editor-banners.js';
 import { FeaturedImageField } from '../components/featured-image-field.js';
 import { MergePanel } from '../components/merge-panel.js';
+import { PreviewDialog } from '../components/preview-dialog.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
 import { DisclosureField, TickerField, TradeIdeaFields } from '../components/finance-fields.js';
 import { RevisionsPanel } from '../components/revisions-panel.js';
@@ -56,6 +58,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   const [problem, setProblem] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const contentLabel = useId();
   const errorId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -193,12 +196,16 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
             <Link to={mode === 'create' ? paths.adminArticles.to() : paths.admin.to()} className={secondaryButton}>
               {texts.cancel}
             </Link>
+            <button type="button" className={secondaryButton} onClick={() => setPreviewing(true)}>
+              {texts.preview}
+            </button>
             <button type="submit" className={primaryButton} disabled={saving || !writer}>
               {submitLabel}
             </button>
           </div>
         </div>
       </div>
+      {previewing && writer && <PreviewDialog data={{ draft, author: byline(writer).name }} onClose={() => setPreviewing(false)} />}
     </form>
   );
 }
