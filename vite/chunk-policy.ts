@@ -31,6 +31,7 @@ export const NOT_SHARED: Readonly<Record<string, string>> = {
   'src/components/ui/load-more.tsx': 'admin screens',
   'src/components/ui/paged-list.tsx': 'admin screens',
   'src/components/ui/prompt-dialog.tsx': 'the editor',
+  'src/components/ui/use-modal-dialog.ts': 'the editor',
   'src/components/ui/search-form.tsx': 'admin screens',
   'src/lib/excerpt.ts': 'the editor',
   'src/lib/feeds.ts': 'admin screens',

@@ -6,9 +6,10 @@
  * the body, since its form may be asked for from inside another form (the article form),
  * and its submit stops there.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { primaryButton, secondaryButton } from './buttons.js';
+import { useModalDialog } from './use-modal-dialog.js';
 
 export interface PromptOptions {
   readonly title: string;
@@ -37,16 +38,11 @@ export function usePrompt(): { element: ReactNode; ask: (options: PromptOptions)
 }
 
 function PromptDialog({ options, onDone }: { readonly options: PromptOptions; readonly onDone: (value: string | null) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const [value, setValue] = useState(options.initial ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

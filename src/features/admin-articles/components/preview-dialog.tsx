@@ -3,7 +3,8 @@
  * width, over the editor. The frame shows the preview page (preview.ts), which follows each
  * change made while it is open. Escape or Close returns to the editor.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog.js';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import { PREVIEW_PATH, writePreview, type PreviewData } from '../preview.js';
 import { editorTexts as texts } from '../texts.js';
@@ -12,17 +13,12 @@ const WIDTHS = { desktop: '100%', phone: '390px' } as const;
 type Width = keyof typeof WIDTHS;
 
 export function PreviewDialog({ data, onClose }: { readonly data: PreviewData; readonly onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const [width, setWidth] = useState<Width>('desktop');
   const headingId = useId();
   const name = useId();
 
   useEffect(() => writePreview(data), [data]);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   return (
     <dialog

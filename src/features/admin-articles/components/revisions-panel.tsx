@@ -2,9 +2,10 @@
  * The article's last 25 versions: listed with time and author when opened,
  * each one previewed in a dialog and restorable into the editor (as unsaved changes).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { articleProse } from '../../../components/ui/article-prose.js';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
 import { listRevisions } from '../api/revisions.js';
 import { editorTexts as texts } from '../texts.js';
@@ -78,12 +79,7 @@ export function RevisionsPanel({ articleId, refreshKey, onRestore }: RevisionsPa
 }
 
 function RevisionPreview({ revision, onClose, onRestore }: { readonly revision: Revision; readonly onClose: () => void; readonly onRestore: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog
       ref={dialog}
