@@ -154,6 +154,7 @@ export const editorTexts = {
 export const manageTexts = {
   title: 'Manage Articles',
   untitled: 'Untitled draft',
+  tableLabel: 'Articles',
   description: 'Every article of the site: filter, search, edit and delete.',
   newArticle: 'Create New Article',
   statusFilter: 'Status',

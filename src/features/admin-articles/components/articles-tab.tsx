@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  TableFrame, cellClass, headerCellClass, rowActionClass, tableBodyClass, tableClass, tableHeadClass,
+  TableFrame, cellClass, headerCellClass, labelledCellClass, rowActionClass, rowClass, tableBodyClass, tableClass, tableHeadClass,
 } from '../../../components/ui/data-table.js';
 import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
 import { PagedList } from '../../../components/ui/paged-list.js';
@@ -53,7 +53,7 @@ export function ArticlesTab() {
         {(rows, more) => (
           <>
             <TableFrame label={tab.tableLabel}>
-              <table className={`${tableClass} min-w-[44rem]`}>
+              <table className={tableClass}>
                 <thead className={tableHeadClass}>
                   <tr>
                     <th scope="col" className={headerCellClass}>{tab.columns.title}</th>
@@ -65,15 +65,17 @@ export function ArticlesTab() {
                 </thead>
                 <tbody className={tableBodyClass}>
                   {rows.map((row) => (
-                    <tr key={row.id} className="align-top">
-                      <th scope="row" className={`${cellClass} max-w-md font-semibold text-slate-900 dark:text-white`}>
+                    <tr key={row.id} className={`${rowClass} align-top`}>
+                      <th scope="row" className={`${cellClass} font-semibold text-slate-900 md:max-w-md dark:text-white`}>
                         {row.title}
                       </th>
-                      <td className={`${cellClass} whitespace-nowrap`}>{row.category ? categoryName(row.category) : '—'}</td>
-                      <td className={cellClass}>
+                      <td data-label={tab.columns.category} className={`${labelledCellClass} whitespace-nowrap`}>
+                        {row.category ? categoryName(row.category) : '—'}
+                      </td>
+                      <td data-label={tab.columns.status} className={labelledCellClass}>
                         <StatusBadge status={row.status} />
                       </td>
-                      <td className={`${cellClass} whitespace-nowrap`}>
+                      <td data-label={tab.columns.created} className={`${labelledCellClass} whitespace-nowrap`}>
                         <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>
                       </td>
                       <td className={cellClass}>

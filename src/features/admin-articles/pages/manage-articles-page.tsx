@@ -10,6 +10,9 @@ import { inputBorder, inputClass, labelClass } from '../../../components/ui/form
 import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
 import { AdminPage } from '../../../components/ui/admin-page.js';
 import { PagedList } from '../../../components/ui/paged-list.js';
+import {
+  TableFrame, cellClass, headerCellClass, labelledCellClass, rowActionClass, rowClass, tableBodyClass, tableClass, tableHeadClass,
+} from '../../../components/ui/data-table.js';
 import { SearchForm } from '../../../components/ui/search-form.js';
 import { categoryName, isCategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
@@ -114,63 +117,51 @@ function Filters({ filter, onChange }: { readonly filter: ArticleQuery; readonly
 
 type OnDeleted = (row: ArticleRow) => void;
 
-/**
- * A table on wide screens; on a phone each article is a stacked block (title, then its
- * category, status and date, each named by its column, then the actions), so nothing
- * pans sideways (Chromium and Firefox keep a table's semantics whatever its display).
- */
-const HEADER_CELL = 'px-4 py-3 font-semibold';
-/** A cell that shows its column's name before it on a phone (the header row is hidden there). */
-const LABELLED_CELL =
-  'px-4 py-3 max-md:inline-block max-md:py-1 max-md:pr-0 max-md:pl-4 max-md:before:mr-1 max-md:before:text-slate-600 max-md:before:content-[attr(data-label)":"] dark:max-md:before:text-slate-300';
-
 function ArticlesTable({ rows, onDeleted }: { readonly rows: readonly ArticleRow[]; readonly onDeleted: OnDeleted }) {
   return (
-    // relative: the containing block of the actions' screen-reader texts, which would otherwise widen the page.
-    <div className="relative rounded-lg border border-slate-200 md:overflow-x-auto dark:border-slate-700">
-      <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
-        <thead className="bg-slate-50 text-slate-700 max-md:sr-only dark:bg-slate-900 dark:text-slate-200">
+    <TableFrame label={texts.tableLabel}>
+      <table className={tableClass}>
+        <thead className={tableHeadClass}>
           <tr>
-            <th scope="col" className={HEADER_CELL}>{texts.columns.title}</th>
-            <th scope="col" className={HEADER_CELL}>{texts.columns.category}</th>
-            <th scope="col" className={HEADER_CELL}>{texts.columns.status}</th>
-            <th scope="col" className={HEADER_CELL}>{texts.columns.date}</th>
-            <th scope="col" className={HEADER_CELL}>{texts.columns.actions}</th>
+            <th scope="col" className={headerCellClass}>{texts.columns.title}</th>
+            <th scope="col" className={headerCellClass}>{texts.columns.category}</th>
+            <th scope="col" className={headerCellClass}>{texts.columns.status}</th>
+            <th scope="col" className={headerCellClass}>{texts.columns.date}</th>
+            <th scope="col" className={headerCellClass}>{texts.columns.actions}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 max-md:block dark:divide-slate-800">
+        <tbody className={tableBodyClass}>
           {rows.map((row) => (
             <ArticleRowView key={row.id} row={row} onDeleted={onDeleted} />
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
 function ArticleRowView({ row, onDeleted }: { readonly row: ArticleRow; readonly onDeleted: OnDeleted }) {
   const date = row.publishedAt ?? row.createdAt;
-  const link = 'font-medium text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300';
 
   return (
-    <tr className="align-top text-slate-800 max-md:block max-md:py-2 dark:text-slate-100">
-      <td className="px-4 py-3 max-md:block max-md:pb-1 md:max-w-md">
+    <tr className={`${rowClass} align-top`}>
+      <td className={`${cellClass} md:max-w-md`}>
         <p className="font-semibold text-slate-900 dark:text-white">{row.title}</p>
         <p className="mt-1 line-clamp-2 text-slate-600 dark:text-slate-300">{row.summary}</p>
       </td>
-      <td data-label={texts.columns.category} className={`${LABELLED_CELL} whitespace-nowrap`}>
+      <td data-label={texts.columns.category} className={`${labelledCellClass} whitespace-nowrap`}>
         {row.category ? categoryName(row.category) : '—'}
       </td>
-      <td data-label={texts.columns.status} className={LABELLED_CELL}>
+      <td data-label={texts.columns.status} className={labelledCellClass}>
         <StatusBadge status={row.status} />
       </td>
-      <td data-label={texts.columns.date} className={`${LABELLED_CELL} whitespace-nowrap`}>
+      <td data-label={texts.columns.date} className={`${labelledCellClass} whitespace-nowrap`}>
         <time dateTime={isoDate(date)}>{formatDate(date)}</time>
       </td>
-      <td className="px-4 py-3 max-md:block max-md:pt-2">
+      <td className={cellClass}>
         <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
           {row.status === 'published' && (
-            <a href={paths.article.to(row.slug || row.id)} target="_blank" rel="noopener noreferrer" className={link}>
+            <a href={paths.article.to(row.slug || row.id)} target="_blank" rel="noopener noreferrer" className={rowActionClass}>
               {texts.view}
               <span className="sr-only">
                 {' '}
@@ -178,7 +169,7 @@ function ArticleRowView({ row, onDeleted }: { readonly row: ArticleRow; readonly
               </span>
             </a>
           )}
-          <Link to={paths.adminEditArticle.to(row.id)} className={link}>
+          <Link to={paths.adminEditArticle.to(row.id)} className={rowActionClass}>
             {texts.edit}
             <span className="sr-only"> {row.title}</span>
           </Link>

@@ -1,7 +1,7 @@
 /** What an import did: added, already on the list, repeated in the file, and the rows not imported with the reason. */
 import { useEffect, useId, useRef } from 'react';
 import {
-  TableFrame, cellClass, headerCellClass, tableBodyClass, tableClass, tableHeadClass,
+  TableFrame, headerCellClass, labelledCellClass, rowClass, tableBodyClass, tableClass, tableHeadClass,
 } from '../../../components/ui/data-table.js';
 import { formatCount } from '../../../lib/numbers.js';
 import type { ImportPlan } from '../import-plan.js';
@@ -50,7 +50,7 @@ export function ImportReportView({ report }: { readonly report: ImportReport }) 
       {skipped.length > 0 && (
         <div className="mt-4">
           <TableFrame label={texts.skippedTable}>
-            <table className={`${tableClass} min-w-[44rem]`}>
+            <table className={tableClass}>
               <caption className="px-4 pt-3 text-left text-sm font-semibold text-slate-900 dark:text-white">{texts.skippedTable}</caption>
               <thead className={tableHeadClass}>
                 <tr>
@@ -61,10 +61,10 @@ export function ImportReportView({ report }: { readonly report: ImportReport }) 
               </thead>
               <tbody className={tableBodyClass}>
                 {skipped.slice(0, SHOWN_ROWS).map((item) => (
-                  <tr key={item.row}>
-                    <td className={`${cellClass} tabular-nums`}>{formatCount(item.row)}</td>
-                    <td className={`${cellClass} max-w-md break-all`}>{item.value}</td>
-                    <td className={cellClass}>{item.reason}</td>
+                  <tr key={item.row} className={rowClass}>
+                    <td data-label={texts.columns.row} className={`${labelledCellClass} tabular-nums`}>{formatCount(item.row)}</td>
+                    <td data-label={texts.columns.value} className={`${labelledCellClass} break-all md:max-w-md`}>{item.value}</td>
+                    <td data-label={texts.columns.reason} className={labelledCellClass}>{item.reason}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,6 @@
 /** The subscribers table: e-mail, date subscribed, status (always Active), Remove with Confirm or Cancel. */
 import {
-  TableFrame, cellClass, headerCellClass, tableBodyClass, tableClass, tableHeadClass,
+  TableFrame, cellClass, headerCellClass, labelledCellClass, rowClass, tableBodyClass, tableClass, tableHeadClass,
 } from '../../../components/ui/data-table.js';
 import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
@@ -15,7 +15,7 @@ interface SubscribersTableProps {
 export function SubscribersTable({ rows, onRemove }: SubscribersTableProps) {
   return (
     <TableFrame label={texts.tableLabel}>
-      <table className={`${tableClass} min-w-[44rem]`}>
+      <table className={tableClass}>
         <thead className={tableHeadClass}>
           <tr>
             <th scope="col" className={headerCellClass}>{texts.columns.email}</th>
@@ -26,14 +26,14 @@ export function SubscribersTable({ rows, onRemove }: SubscribersTableProps) {
         </thead>
         <tbody className={tableBodyClass}>
           {rows.map((row) => (
-            <tr key={row.email} className="align-top">
-              <th scope="row" className={`${cellClass} font-medium whitespace-nowrap text-slate-900 dark:text-white`}>
+            <tr key={row.email} className={`${rowClass} align-top`}>
+              <th scope="row" className={`${cellClass} font-medium break-all text-slate-900 md:whitespace-nowrap dark:text-white`}>
                 {row.email}
               </th>
-              <td className={`${cellClass} whitespace-nowrap`}>
+              <td data-label={texts.columns.subscribedAt} className={`${labelledCellClass} whitespace-nowrap`}>
                 <time dateTime={isoDate(row.subscribedAt)}>{formatDate(row.subscribedAt)}</time>
               </td>
-              <td className={cellClass}>
+              <td data-label={texts.columns.status} className={labelledCellClass}>
                 <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-950 dark:text-green-200">
                   {texts.active}
                 </span>

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import {
-  TableFrame, cellClass, headerCellClass, tableBodyClass, tableClass, tableHeadClass,
+  TableFrame, cellClass, headerCellClass, labelledCellClass, rowClass, tableBodyClass, tableClass, tableHeadClass,
 } from '../../../components/ui/data-table.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
 import { usersTexts as texts } from '../texts.js';
@@ -26,7 +26,7 @@ function When({ date, otherwise }: { readonly date: Date | null; readonly otherw
 export function UsersTable({ label, rows, roleCell, selfUid }: UsersTableProps) {
   return (
     <TableFrame label={label}>
-      <table className={`${tableClass} min-w-[44rem]`}>
+      <table className={tableClass}>
         <thead className={tableHeadClass}>
           <tr>
             <th scope="col" className={headerCellClass}>{texts.columns.name}</th>
@@ -38,7 +38,7 @@ export function UsersTable({ label, rows, roleCell, selfUid }: UsersTableProps) 
         </thead>
         <tbody className={tableBodyClass}>
           {rows.map((row) => (
-            <tr key={row.uid} className="align-middle">
+            <tr key={row.uid} className={`${rowClass} align-middle`}>
               <th scope="row" className={`${cellClass} font-semibold text-slate-900 dark:text-white`}>
                 {row.name || <span className="text-slate-600 italic dark:text-slate-300">{texts.noName}</span>}
                 {row.uid === selfUid && (
@@ -50,12 +50,12 @@ export function UsersTable({ label, rows, roleCell, selfUid }: UsersTableProps) 
                   </>
                 )}
               </th>
-              <td className={`${cellClass} whitespace-nowrap`}>{row.email}</td>
+              <td className={`${cellClass} break-all md:whitespace-nowrap`}>{row.email}</td>
               <td className={cellClass}>{roleCell(row)}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>
+              <td data-label={texts.columns.joined} className={`${labelledCellClass} whitespace-nowrap`}>
                 <When date={row.createdAt} />
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>
+              <td data-label={texts.columns.lastLogin} className={`${labelledCellClass} whitespace-nowrap`}>
                 <When date={row.lastLogin} otherwise={texts.never} />
               </td>
             </tr>
