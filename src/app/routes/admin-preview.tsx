@@ -9,12 +9,12 @@ import { PageMeta } from '../../components/page-meta.js';
 import { readingTime } from '../../lib/article-text.js';
 import { parseTags, tickersOf, tradeIdeaOf } from '../../features/admin-articles/draft.js';
 import { onPreviewChange, readPreview, type PreviewData } from '../../features/admin-articles/preview.js';
+import { manageTexts } from '../../features/admin-articles/texts.js';
 import { ArticlePreview } from '../../features/articles/article-page/article-preview.js';
 import type { Article } from '../../features/articles/types.js';
 
 const texts = {
   title: (headline: string) => `Preview: ${headline}`,
-  untitled: 'Untitled draft',
   description: 'The article as readers will see it, before it is saved.',
   nothing: 'Nothing to preview',
   nothingHint: 'Open Preview from the article editor.',
@@ -25,7 +25,7 @@ function previewArticle({ draft, author }: PreviewData): Article {
   const now = new Date();
   return {
     id: 'preview',
-    title: draft.title.trim() || texts.untitled,
+    title: draft.title.trim() || manageTexts.untitled,
     slug: draft.slug,
     summary: draft.summary,
     excerpt: '',

@@ -35,6 +35,13 @@ export function hasContent(html: string): boolean {
   return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
 }
 
+/** What is wrong with the trade idea, in Trade Ideas only, or null. */
+function ideaProblem(draft: ArticleDraft): string | null {
+  const idea = tradeIdeaOf(draft);
+  const problem = idea && tradeIdeaProblem(idea, tickersOf(draft));
+  return problem ? texts.ideaProblems[problem] : null;
+}
+
 /** The first problem that stops publishing (or saving what is published), with SPEC's message; null when there is none. */
 export function draftProblem(draft: ArticleDraft, mode: 'create' | 'edit'): string | null {
   if (mode === 'edit') {
@@ -46,12 +53,7 @@ export function draftProblem(draft: ArticleDraft, mode: 'create' | 'edit'): stri
   if (mode === 'edit' && (draft.summary.trim() === '' || draft.category === '')) return texts.requiredFields;
   if (!SLUG.test(draft.slug)) return texts.slugInvalid;
   if (draft.status === 'published' && needsDisclosure(draft.category) && !isDisclosure(draft.disclosure)) return texts.disclosureRequired;
-  const idea = tradeIdeaOf(draft);
-  if (idea) {
-    const problem = tradeIdeaProblem(idea, tickersOf(draft));
-    if (problem) return texts.ideaProblems[problem];
-  }
-  return null;
+  return ideaProblem(draft);
 }
 
 export type RequiredField = 'title' | 'summary' | 'content' | 'category';
@@ -77,12 +79,7 @@ function draftSaveProblem(draft: ArticleDraft): string | null {
   if (!holdsAnything(draft)) return texts.requiredFields;
   if (draft.summary.length > MAX_SUMMARY) return texts.summaryTooLong;
   if (draft.slug !== '' && !SLUG.test(draft.slug)) return texts.slugInvalid;
-  const idea = tradeIdeaOf(draft);
-  if (idea) {
-    const problem = tradeIdeaProblem(idea, tickersOf(draft));
-    if (problem) return texts.ideaProblems[problem];
-  }
-  return null;
+  return ideaProblem(draft);
 }
 
 /** What stops saving the form as it stands: the draft's checks, or publishing's. */

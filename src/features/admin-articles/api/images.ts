@@ -79,6 +79,9 @@ function storedImagePath(url: string): string | null {
   return /^images\/(featured|inline)\/[^/]+$/.test(path) ? path : null;
 }
 
+/** What to call an image: its file name when it is one of the site's own, else its address. */
+export const imageName = (url: string): string => storedImagePath(url)?.split('/').pop() ?? url;
+
 /** Deletes one of the site's images; an address elsewhere, or an image already gone, is left alone. */
 export async function deleteImage(url: string): Promise<void> {
   const path = storedImagePath(url);

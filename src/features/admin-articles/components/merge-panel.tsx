@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { primaryButton } from '../../../components/ui/buttons.js';
 import { categoryName } from '../../../config/categories.js';
+import { imageName } from '../api/images.js';
 import type { DraftField } from '../draft.js';
 import type { Merge } from '../merge-drafts.js';
 import { editorTexts as texts } from '../texts.js';
@@ -37,7 +38,7 @@ function shown(field: DraftField, draft: ArticleDraft): string {
     case 'category':
       return draft.category ? categoryName(draft.category) : '';
     case 'featuredImage':
-      return draft.featuredImage ? texts.image(decodeURIComponent(draft.featuredImage.split('?')[0]!.split('%2F').pop() ?? '')) : '';
+      return draft.featuredImage ? texts.image(imageName(draft.featuredImage)) : '';
     case 'status':
       return draft.status === 'published' ? texts.published : texts.draft;
     case 'isFeatured':

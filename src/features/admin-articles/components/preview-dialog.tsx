@@ -18,7 +18,8 @@ export function PreviewDialog({ data, onClose }: { readonly data: PreviewData; r
   const headingId = useId();
   const name = useId();
 
-  useEffect(() => writePreview(data), [data]);
+  const { draft, author } = data;
+  useEffect(() => writePreview({ draft, author }), [draft, author]);
 
   return (
     <dialog

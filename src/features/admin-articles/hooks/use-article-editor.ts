@@ -15,9 +15,8 @@ import { ArticleGoneError, ConflictError, SlugTakenError, saveArticle, type Save
 import { errorMessage } from '../api/error-message.js';
 import { deleteImage } from '../api/images.js';
 import { loadArticle } from '../api/load-article.js';
-import { canAutosave } from '../draft.js';
+import { canAutosave, type DraftField } from '../draft.js';
 import { editorTexts as texts } from '../texts.js';
-import type { DraftField } from '../draft.js';
 import type { Merge } from '../merge-drafts.js';
 import type { ArticleDraft, ArticleStatus, Writer } from '../types.js';
 import {
