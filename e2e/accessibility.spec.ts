@@ -49,6 +49,8 @@ interface ScreenState {
   readonly name: string;
   readonly route: string;
   readonly prepare: (page: Page) => Promise<void>;
+  /** Audited at the phone's width alone (a state only a phone shows); prepared there. */
+  readonly phoneOnly?: boolean;
 }
 
 const ADMIN_STATES: readonly ScreenState[] = [
@@ -115,6 +117,20 @@ const ADMIN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: 'the article settings as a sheet, with the fields a publish found missing',
+    route: '/admin/create-article',
+    phoneOnly: true,
+    prepare: async (page) => {
+      await page.getByLabel('Title', { exact: true }).fill('Sheet Audit');
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Article settings' });
+      await sheet.getByRole('radio', { name: 'Published' }).check();
+      await sheet.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Publish Article' }).click();
+      await expect(sheet.getByLabel('Summary', { exact: true })).toBeFocused();
+    },
+  },
+  {
     name: 'a message open',
     route: '/admin/messages',
     prepare: async (page) => {
@@ -176,15 +192,15 @@ async function showTheme(page: Page, theme: (typeof THEMES)[number]): Promise<vo
  * resized, as the layout is CSS alone (no script reads the width), so each page and state
  * loads and is prepared once.
  */
-async function audit(page: Page, route: string, prepare?: (page: Page) => Promise<void>): Promise<string[]> {
+async function audit(page: Page, route: string, prepare?: (page: Page) => Promise<void>, screens: readonly (typeof SCREENS)[number][] = SCREENS): Promise<string[]> {
   const found: string[] = [];
-  await page.setViewportSize(SCREENS[0]);
+  await page.setViewportSize(screens[0] ?? SCREENS[0]);
   await page.emulateMedia({ colorScheme: THEMES[0] });
   await page.goto(route);
   await settled(page);
   if (prepare) await prepare(page);
   await page.addScriptTag({ path: AXE_SOURCE });
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     await page.setViewportSize(screen);
     // What the new width brings into view (lazy parts) has loaded; a prepared state may
     // itself show a status (the editor's "Not saved yet"), so it is not waited on.
@@ -222,7 +238,7 @@ function signedInRoutes(persona: string, who: Persona, routes: readonly Route[],
     }
     for (const state of states) {
       test(`${state.route}: ${state.name}`, async ({ page }) => {
-        expect(await audit(page, state.route, state.prepare)).toEqual([]);
+        expect(await audit(page, state.route, state.prepare, state.phoneOnly ? [SCREENS[1]] : SCREENS)).toEqual([]);
       });
     }
   });

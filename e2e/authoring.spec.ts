@@ -20,11 +20,22 @@ interface Fields {
   readonly body?: string;
 }
 
+/** Opens the article settings: a sheet on a phone (closed again with Done), a panel on a desktop. */
+async function inSettings(page: Page, fill: () => Promise<void>): Promise<void> {
+  const button = page.getByRole('button', { name: 'Settings', exact: true });
+  const sheet = await button.isVisible();
+  if (sheet) await button.click();
+  await fill();
+  if (sheet) await page.getByRole('dialog', { name: 'Article settings' }).getByRole('button', { name: 'Done' }).click();
+}
+
 async function fillArticle(page: Page, fields: Fields): Promise<void> {
   await page.getByLabel('Title', { exact: true }).fill(fields.title);
-  await page.getByLabel('Summary', { exact: true }).fill(fields.summary ?? `What ${fields.title} means for a long-term investor.`);
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: fields.category ?? 'Market Insights' });
-  if (fields.tags !== undefined) await page.getByLabel('Tags', { exact: true }).fill(fields.tags);
+  await inSettings(page, async () => {
+    await page.getByLabel('Summary', { exact: true }).fill(fields.summary ?? `What ${fields.title} means for a long-term investor.`);
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: fields.category ?? 'Market Insights' });
+    if (fields.tags !== undefined) await page.getByLabel('Tags', { exact: true }).fill(fields.tags);
+  });
   await editor(page).click();
   await page.keyboard.type(fields.body ?? 'Interest rates set the price of every other asset.');
 }
@@ -256,11 +267,25 @@ test.describe('as an admin', () => {
     await laptop.goto(`/admin/edit-article/${id}`);
     await expect(laptop.getByLabel('Title', { exact: true })).toHaveValue(title);
     await laptop.context().close();
-    // Publishing it still needs every field.
-    await page.getByRole('radio', { name: 'Published' }).check();
+    // The settings are a sheet over the page: Escape closes it, back on the button that opened it.
+    const settings = page.getByRole('button', { name: 'Settings', exact: true });
+    await settings.click();
+    const sheet = page.getByRole('dialog', { name: 'Article settings' });
+    await expect(sheet.getByRole('heading', { name: 'Article settings' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(settings).toBeFocused();
+    // Publishing it still needs every field: the sheet opens on the first one missing in it.
+    await settings.click();
+    await sheet.getByRole('radio', { name: 'Published' }).check();
+    await sheet.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Missing: Summary, Content, Category.')).toBeVisible();
+    await expect(sheet.getByLabel('Summary', { exact: true })).toBeFocused();
+    await expect(sheet.getByText('Required', { exact: true })).toHaveCount(2);
+    await sheet.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('Missing: Summary, Content, Category.')).toBeVisible();
-    await expect(page.getByLabel('Summary', { exact: true })).toBeFocused();
   });
 
   for (const width of [1280, 390]) {
@@ -282,7 +307,7 @@ test.describe('as an admin', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       // Nothing was published to show it: the slug answers to no article.
-      await expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked();
+      await inSettings(page, () => expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked());
       expect(await storedDocument(`slugs/${title.toLowerCase().replace(/\s+/g, '-')}`)).toBeNull();
     });
   }

@@ -26,3 +26,17 @@ for (const path of SCREENS) {
     }
   });
 }
+
+test('the editor’s settings sheet at 390 px, in both themes', async ({ page }, testInfo) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(viewportAt(390));
+    await page.goto('/admin/create-article');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Article settings' })).toBeVisible();
+    const name = `create-article-settings-390-${colorScheme}.png`;
+    const file = testInfo.outputPath(name);
+    await page.screenshot({ path: file });
+    await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  }
+});

@@ -39,6 +39,9 @@ export const editorTexts = {
   published: 'Published',
   publish: 'Publish',
   featured: 'Feature on the homepage',
+  settings: 'Article settings',
+  openSettings: 'Settings',
+  done: 'Done',
 
   // Buttons
   cancel: 'Cancel',

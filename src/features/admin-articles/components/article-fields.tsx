@@ -1,7 +1,7 @@
 /**
- * The article form's fields: in the main column the title with
- * its permalink, and the summary with its x/300 counter; beside it the status, category,
- * tags and "featured on the homepage".
+ * The article form's fields: above the text the title with its permalink; in the settings
+ * panel the status, the summary with its x/300 counter, category, tags and "featured on the
+ * homepage".
  */
 import { useId, useState } from 'react';
 import { hintClass, inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
@@ -41,62 +41,86 @@ export function ArticleFields(props: ArticleFieldsProps) {
 function MainFields({ draft, onTitle, onChange, missing }: ArticleFieldsProps) {
   const id = useId();
   const [editingSlug, setEditingSlug] = useState(false);
+  return (
+    <div>
+      <label htmlFor={`${id}-title`} className={labelClass}>
+        {texts.title}
+      </label>
+      {/* A headline wraps as it grows: one line of text, never a newline. */}
+      <textarea
+        id={`${id}-title`}
+        data-field="title"
+        value={draft.title}
+        rows={1}
+        onChange={(event) => onTitle(event.target.value.replace(/[\r\n]+/g, ' '))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        required
+        maxLength={200}
+        placeholder={texts.titlePlaceholder}
+        aria-invalid={missing?.has('title') || undefined}
+        aria-describedby={describedBy(missing?.has('title') === true && `${id}-title-missing`, `${id}-permalink`)}
+        className={`${inputClass} ${inputBorder(missing?.has('title') === true)} field-sizing-content resize-none text-2xl font-bold sm:text-3xl`}
+      />
+      <RequiredNote id={`${id}-title-missing`} shown={missing?.has('title') === true} />
+      <p id={`${id}-permalink`} className={`${hintClass} break-all`}>
+        {texts.permalink}: {draft.slug ? `${window.location.origin}${paths.article.to(draft.slug)}` : texts.permalinkPending}
+      </p>
+      {editingSlug ? (
+        <div className="mt-2">
+          <label htmlFor={`${id}-slug`} className={labelClass}>
+            {texts.slug}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-slug`}
+              value={draft.slug}
+              onChange={(event) => onChange({ slug: event.target.value.toLowerCase(), slugEdited: true })}
+              maxLength={200}
+              className={`${inputClass} ${inputBorder(false)} font-mono text-sm`}
+            />
+            <button
+              type="button"
+              className="shrink-0 text-sm font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+              onClick={() => onChange({ slug: slugify(draft.title), slugEdited: false })}
+            >
+              {texts.slugFromTitle}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="mt-1 text-sm font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300" onClick={() => setEditingSlug(true)}>
+          {texts.editSlug}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SideFields({ draft, onChange, mode = 'create', missing }: ArticleFieldsProps) {
+  const id = useId();
   const summaryOver = draft.summary.length > MAX_SUMMARY;
   return (
     <>
-      <div>
-        <label htmlFor={`${id}-title`} className={labelClass}>
-          {texts.title}
-        </label>
-        {/* A headline wraps as it grows: one line of text, never a newline. */}
-        <textarea
-          id={`${id}-title`}
-          data-field="title"
-          value={draft.title}
-          rows={1}
-          onChange={(event) => onTitle(event.target.value.replace(/[\r\n]+/g, ' '))}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-          required
-          maxLength={200}
-          placeholder={texts.titlePlaceholder}
-          aria-invalid={missing?.has('title') || undefined}
-          aria-describedby={describedBy(missing?.has('title') === true && `${id}-title-missing`, `${id}-permalink`)}
-          className={`${inputClass} ${inputBorder(missing?.has('title') === true)} field-sizing-content resize-none text-2xl font-bold sm:text-3xl`}
-        />
-        <RequiredNote id={`${id}-title-missing`} shown={missing?.has('title') === true} />
-        <p id={`${id}-permalink`} className={`${hintClass} break-all`}>
-          {texts.permalink}: {draft.slug ? `${window.location.origin}${paths.article.to(draft.slug)}` : texts.permalinkPending}
-        </p>
-        {editingSlug ? (
-          <div className="mt-2">
-            <label htmlFor={`${id}-slug`} className={labelClass}>
-              {texts.slug}
-            </label>
-            <div className="flex gap-2">
+      <fieldset>
+        <legend className={labelClass}>{texts.status}</legend>
+        <div className="flex gap-6">
+          {(['draft', 'published'] as const).map((status) => (
+            <label key={status} className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
               <input
-                id={`${id}-slug`}
-                value={draft.slug}
-                onChange={(event) => onChange({ slug: event.target.value.toLowerCase(), slugEdited: true })}
-                maxLength={200}
-                className={`${inputClass} ${inputBorder(false)} font-mono text-sm`}
+                type="radio"
+                name={`${id}-status`}
+                value={status}
+                checked={draft.status === status}
+                onChange={() => onChange({ status })}
+                className="size-4 accent-blue-600"
               />
-              <button
-                type="button"
-                className="shrink-0 text-sm font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
-                onClick={() => onChange({ slug: slugify(draft.title), slugEdited: false })}
-              >
-                {texts.slugFromTitle}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <button type="button" className="mt-1 text-sm font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300" onClick={() => setEditingSlug(true)}>
-            {texts.editSlug}
-          </button>
-        )}
-      </div>
+              {status === 'draft' ? texts.draft : mode === 'edit' ? texts.publish : texts.published}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div>
         <div className="flex items-baseline justify-between">
           <label htmlFor={`${id}-summary`} className={labelClass}>
@@ -122,32 +146,6 @@ function MainFields({ draft, onTitle, onChange, missing }: ArticleFieldsProps) {
           {summaryOver ? texts.summaryTooLong : texts.summaryHint}
         </p>
       </div>
-    </>
-  );
-}
-
-function SideFields({ draft, onChange, mode = 'create', missing }: ArticleFieldsProps) {
-  const id = useId();
-  return (
-    <>
-      <fieldset>
-        <legend className={labelClass}>{texts.status}</legend>
-        <div className="flex gap-6">
-          {(['draft', 'published'] as const).map((status) => (
-            <label key={status} className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
-              <input
-                type="radio"
-                name={`${id}-status`}
-                value={status}
-                checked={draft.status === status}
-                onChange={() => onChange({ status })}
-                className="size-4 accent-blue-600"
-              />
-              {status === 'draft' ? texts.draft : mode === 'edit' ? texts.publish : texts.published}
-            </label>
-          ))}
-        </div>
-      </fieldset>
       <div>
         <label htmlFor={`${id}-category`} className={labelClass}>
           {texts.category}

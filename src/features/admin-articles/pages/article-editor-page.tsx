@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType, ty
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import { ErrorBox } from '../../../components/ui/error-box.js';
+import { Icon } from '../../../components/ui/icon.js';
 import { PageMeta } from '../../../components/page-meta.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
@@ -26,6 +27,7 @@ import { FeedsNotice } from '../components/feeds-notice.js';
 import { DisclosureField, TickerField, TradeIdeaFields } from '../components/finance-fields.js';
 import { RevisionsPanel } from '../components/revisions-panel.js';
 import { SaveStatus } from '../components/save-status.js';
+import { SettingsPanel, panelBesideText } from '../components/settings-panel.js';
 import { missingFields, saveProblem, type RequiredField } from '../draft.js';
 import { useArticleEditor } from '../hooks/use-article-editor.js';
 import { useLeaveGuard } from '../hooks/use-leave-guard.js';
@@ -59,9 +61,17 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   const [imageError, setImageError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const contentLabel = useId();
   const errorId = useId();
+  const panelId = useId();
   const form = useRef<HTMLFormElement>(null);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const closeSheet = useCallback(() => {
+    setSheetOpen(false);
+    // Back to the bar's Settings button, unless the window grew and it is gone.
+    window.setTimeout(() => settingsButton.current?.checkVisibility() && settingsButton.current.focus(), 0);
+  }, []);
 
   useLeaveGuard(editor.unsaved && !finishing, texts.leaveConfirm);
 
@@ -101,7 +111,12 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
     setProblem(found);
     if (found) {
       const [first] = missingFields(draft);
-      if (first && !editor.merge) focusField(first);
+      if (first && !editor.merge) {
+        // A field in the settings opens the sheet first on a phone.
+        const inPanel = first === 'summary' || first === 'category';
+        if (inPanel && !panelBesideText()) setSheetOpen(true);
+        window.setTimeout(() => focusField(first), 0);
+      }
       return;
     }
     const result = await editor.saveNow();
@@ -117,6 +132,12 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   const shownProblem = currentProblem || (failedMessage && (mode === 'create' ? texts.createFailed(failedMessage) : texts.updateFailed(failedMessage)));
   // The required fields still empty since the last refused save, marked at each field and named by the button.
   const missing = new Set(currentProblem && !editor.merge ? missingFields(draft) : []);
+  const problemText = shownProblem && (
+    <>
+      <span>{shownProblem}</span>
+      {missing.size > 0 && <span> {texts.missing([...missing].map((field) => FIELD_NAMES[field]))}</span>}
+    </>
+  );
 
   return (
     <form ref={form} onSubmit={(event) => void submit(event)} noValidate className="mx-auto max-w-6xl px-4 pt-8" aria-describedby={errorId}>
@@ -130,7 +151,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
       </div>
       <FeedsNotice />
 
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="main" missing={missing} />
           <div data-field="content">
@@ -162,14 +183,14 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
               {imageError}
             </p>
           </div>
-          <TradeIdeaFields draft={draft} onChange={editor.update} />
-          <DisclosureField draft={draft} onChange={editor.update} />
         </div>
 
-        <aside className="space-y-6" aria-label={texts.status}>
+        <SettingsPanel id={panelId} open={sheetOpen} onClose={closeSheet} problem={problemText}>
           <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="side" mode={mode} missing={missing} />
           <TickerField draft={draft} onChange={editor.update} />
           <FeaturedImageField value={draft.featuredImage} storedValue={editor.savedImage} onChange={(featuredImage) => editor.update({ featuredImage })} />
+          <DisclosureField draft={draft} onChange={editor.update} />
+          <TradeIdeaFields draft={draft} onChange={editor.update} />
           {editor.articleId && (
             <RevisionsPanel
               articleId={editor.articleId}
@@ -177,22 +198,33 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
               onRestore={(revision) => editor.replaceText({ title: revision.title, summary: revision.summary, content: revision.content })}
             />
           )}
-        </aside>
+        </SettingsPanel>
       </div>
 
       {/* On screen however long the article: where the work is, what stops a save, and the buttons. */}
       <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <div id={errorId} role="alert" className="mb-2 text-sm text-red-800 empty:hidden dark:text-red-200">
-          {shownProblem && (
-            <p className="font-medium">
-              <span>{shownProblem}</span>
-              {missing.size > 0 && <span> {texts.missing([...missing].map((field) => FIELD_NAMES[field]))}</span>}
-            </p>
-          )}
+          {shownProblem && <p className="font-medium">{problemText}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <SaveStatus state={editor.save} published={editor.storedStatus === 'published'} />
-          <div className="ml-auto flex gap-3">
+          <div className="ml-auto flex justify-end gap-2 sm:gap-3">
+            <button
+              ref={settingsButton}
+              type="button"
+              className={`${secondaryButton} max-sm:px-2.5 lg:hidden`}
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              aria-controls={panelId}
+              onClick={() => setSheetOpen(true)}
+            >
+              <Icon>
+                <path d="M20 7h-9M14 17H5" />
+                <circle cx="17" cy="17" r="3" />
+                <circle cx="7" cy="7" r="3" />
+              </Icon>
+              <span className="max-sm:sr-only">{texts.openSettings}</span>
+            </button>
             <Link to={mode === 'create' ? paths.adminArticles.to() : paths.admin.to()} className={secondaryButton}>
               {texts.cancel}
             </Link>
