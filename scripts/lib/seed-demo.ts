@@ -129,6 +129,8 @@ async function writeDocuments(
     // per slug; a draft holds no claim).
     if (data.status === 'published') batch.set(doc(db, 'slugs', data.slug), { articleId: ref.id, createdAt: data.createdAt });
   }
+  // The tags' spellings, for the editor's suggestions; the demo's tags need no tidying.
+  batch.set(doc(db, 'site', 'tags'), { names: [...new Set(articles.flatMap((article) => article.tags))], tidiedAt: Timestamp.fromMillis(now) });
   for (const [account, uid] of uids) {
     batch.set(doc(db, 'users', uid), {
       uid,

@@ -14,6 +14,7 @@ import { articleSchemaTests } from './suites/article-schema.js';
 import { articleWriteTests } from './suites/article-writes.js';
 import { contactMessageTests } from './suites/contact-messages.js';
 import { feedTests } from './suites/feeds.js';
+import { tagTests } from './suites/tags.js';
 import { financeFieldTests } from './suites/finance-fields.js';
 import { imageTests } from './suites/images.js';
 import { likeTests } from './suites/likes.js';
@@ -40,6 +41,7 @@ subscriberTests();
 contactMessageTests();
 imageTests();
 feedTests();
+tagTests();
 
 describe('coverage of the access matrix', () => {
   it('has a test for every declared cell, agreeing with the table, and for every required attack', () => {

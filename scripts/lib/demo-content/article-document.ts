@@ -7,6 +7,7 @@
  */
 import { Timestamp } from 'firebase/firestore/lite';
 import { readingTime, searchTermsFor } from '../../../src/lib/article-text.js';
+import { tagKey } from '../../../src/lib/tags.js';
 import { excerptOf } from '../../../src/lib/excerpt.js';
 import { slugify } from '../../../src/lib/slug.js';
 import type { CategoryId } from '../../../src/config/categories.js';
@@ -25,6 +26,7 @@ export interface ArticleData {
   readonly content: string;
   readonly category: CategoryId;
   readonly tags: string[];
+  readonly tagKeys: string[];
   readonly featuredImage: string;
   readonly status: 'draft' | 'published';
   readonly isFeatured: boolean;
@@ -75,6 +77,7 @@ export function articleDocument(article: DemoArticle, options: ArticleDocumentOp
     content,
     category: article.category,
     tags: [...article.tags],
+    tagKeys: article.tags.map(tagKey),
     featuredImage: options.featuredImage,
     isFeatured: article.isFeatured ?? false,
     author: DEMO_AUTHORS[article.author],

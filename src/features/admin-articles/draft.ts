@@ -4,6 +4,7 @@
  */
 import { needsDisclosure, type TradeIdea } from '../../lib/finance.js';
 import { slugify } from '../../lib/slug.js';
+import { tagKey } from '../../lib/tags.js';
 import { isDisclosure, tradeIdeaProblem } from './finance-checks.js';
 import { editorTexts as texts } from './texts.js';
 import type { ArticleDraft, IdeaDraft } from './types.js';
@@ -16,18 +17,36 @@ export function withTitle(draft: ArticleDraft, title: string): ArticleDraft {
   return { ...draft, title, slug: draft.slugEdited ? draft.slug : slugify(title) };
 }
 
-/** Comma separated, trimmed, empty ones dropped (and no repeats). */
+/** Comma separated, trimmed, empty ones dropped (and no repeats, whatever their case). */
 export function parseTags(text: string): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const tag of text.split(',').map((part) => part.trim())) {
-    const key = tag.toLowerCase();
+  for (const tag of text.split(',').map((part) => part.trim().replace(/\s+/g, ' '))) {
+    const key = tagKey(tag);
     if (tag !== '' && !seen.has(key)) {
       seen.add(key);
       tags.push(tag);
     }
   }
   return tags;
+}
+
+/** Each tag in the spelling the site already uses for it, when it has one ("stocks" → "Stocks"). */
+export function canonicalTags(tags: readonly string[], known: readonly string[]): string[] {
+  const spelling = new Map<string, string>();
+  for (const name of known) if (!spelling.has(tagKey(name))) spelling.set(tagKey(name), name);
+  return tags.map((tag) => spelling.get(tagKey(tag)) ?? tag);
+}
+
+/** Known tags that start with what is typed (any word of them, whatever the case), those used most first. */
+export function tagSuggestions(typed: string, known: readonly string[], chosen: readonly string[], max = 6): string[] {
+  const key = tagKey(typed);
+  if (key === '') return [];
+  const taken = new Set(chosen.map(tagKey));
+  const starts = (name: string) => tagKey(name).startsWith(key);
+  const wordStarts = (name: string) => tagKey(name).split(' ').some((word) => word.startsWith(key));
+  const open = known.filter((name) => !taken.has(tagKey(name)) && tagKey(name) !== key);
+  return [...open.filter(starts), ...open.filter((name) => !starts(name) && wordStarts(name))].slice(0, max);
 }
 
 /** Whether the HTML holds any words or pictures (an empty editor gives "<p></p>"). */
@@ -106,8 +125,8 @@ export function tickersOf(draft: ArticleDraft): string[] {
 
 /** The fields an admin edits, one by one (the slug goes with whether it was typed), in form order. */
 export const DRAFT_FIELDS = [
-  'title', 'slug', 'summary', 'content', 'category', 'tags', 'featuredImage',
-  'status', 'isFeatured', 'tickers', 'disclosure', 'tradeIdea',
+  'title', 'slug', 'summary', 'content', 'category', 'tags', 'featuredImage', 'featuredImageAlt', 'featuredImageCaption',
+  'metaTitle', 'metaDescription', 'status', 'isFeatured', 'tickers', 'disclosure', 'tradeIdea',
 ] as const;
 
 export type DraftField = (typeof DRAFT_FIELDS)[number];
@@ -119,8 +138,13 @@ const SAME: Readonly<Record<DraftField, (a: ArticleDraft, b: ArticleDraft) => bo
   summary: (a, b) => a.summary === b.summary,
   content: (a, b) => a.content === b.content,
   category: (a, b) => a.category === b.category,
-  tags: (a, b) => parseTags(a.tags).join('\n') === parseTags(b.tags).join('\n'),
+  // Saved in the site's spelling either way: a tag typed in another case is the same tag.
+  tags: (a, b) => parseTags(a.tags).map(tagKey).join('\n') === parseTags(b.tags).map(tagKey).join('\n'),
   featuredImage: (a, b) => a.featuredImage === b.featuredImage,
+  featuredImageAlt: (a, b) => a.featuredImageAlt.trim() === b.featuredImageAlt.trim(),
+  featuredImageCaption: (a, b) => a.featuredImageCaption.trim() === b.featuredImageCaption.trim(),
+  metaTitle: (a, b) => a.metaTitle.trim() === b.metaTitle.trim(),
+  metaDescription: (a, b) => a.metaDescription.trim() === b.metaDescription.trim(),
   status: (a, b) => a.status === b.status,
   isFeatured: (a, b) => a.isFeatured === b.isFeatured,
   tickers: (a, b) => a.tickers.join(' ') === b.tickers.join(' '),

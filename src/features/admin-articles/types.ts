@@ -16,6 +16,12 @@ export interface ArticleDraft {
   /** Comma separated, as typed. */
   readonly tags: string;
   readonly featuredImage: string | null;
+  /** The featured image described for those who cannot see it, and its caption. */
+  readonly featuredImageAlt: string;
+  readonly featuredImageCaption: string;
+  /** What search engines and link previews show instead of the title and summary ('' for those). */
+  readonly metaTitle: string;
+  readonly metaDescription: string;
   readonly status: ArticleStatus;
   readonly isFeatured: boolean;
   /** The securities the article names, as ticker symbols. */
@@ -47,6 +53,10 @@ export const EMPTY_DRAFT: ArticleDraft = {
   category: '',
   tags: '',
   featuredImage: null,
+  featuredImageAlt: '',
+  featuredImageCaption: '',
+  metaTitle: '',
+  metaDescription: '',
   status: 'draft',
   isFeatured: false,
   tickers: [],

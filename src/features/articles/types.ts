@@ -30,6 +30,12 @@ export interface Article {
   readonly category: CategoryId | null;
   readonly tags: readonly string[];
   readonly featuredImage: string | null;
+  /** The image described for those who cannot see it, and its caption (empty or missing: none). */
+  readonly featuredImageAlt?: string;
+  readonly featuredImageCaption?: string;
+  /** What search engines and link previews show in place of the title and description. */
+  readonly metaTitle?: string;
+  readonly metaDescription?: string;
   readonly status: ArticleStatus;
   readonly isFeatured: boolean;
   readonly author: ArticleAuthor;

@@ -2,7 +2,7 @@
  * The article schema, as an admin writes it: each malformed create or edit is denied,
  * while the well-formed ones beside them (article-writes) pass.
  */
-import { deleteField, doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore/lite';
+import { Timestamp, deleteField, doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
 import { allowed, attackIsDenied, schemaIsEnforced } from '../support/access.js';
 import { ADMIN, LAST_WEEK, createArticle, newArticle, publishArticle, storedArticle, without } from '../support/fixtures.js';
@@ -26,6 +26,16 @@ const BROKEN_CREATES: readonly (readonly [string, DocumentData])[] = [
   ['a slug that is not lowercase words and hyphens', newArticle({ slug: 'Not A Slug' })],
   ['tags that are not a list', newArticle({ tags: 'Stocks' })],
   ['more than 20 tags', newArticle({ tags: Array.from({ length: 21 }, (_, i) => `tag-${i}`) })],
+  ['tag keys that are not the tags in lower case', newArticle({ tags: ['Stocks'], tagKeys: ['bonds'] })],
+  ['tag keys in the tags’ case', newArticle({ tags: ['Stocks'], tagKeys: ['Stocks'] })],
+  ['more tag keys than tags', newArticle({ tags: ['Stocks'], tagKeys: ['stocks', 'bonds'] })],
+  ['tag keys that are not a list', newArticle({ tags: ['Stocks'], tagKeys: 'stocks' })],
+  ['an SEO title over 100 characters', newArticle({ metaTitle: 'x'.repeat(101) })],
+  ['an SEO description over 300 characters', newArticle({ metaDescription: 'x'.repeat(301) })],
+  ['an image description over 250 characters', newArticle({ featuredImageAlt: 'x'.repeat(251) })],
+  ['an image caption over 300 characters', newArticle({ featuredImageCaption: 'x'.repeat(301) })],
+  ['an SEO title that is not text', newArticle({ metaTitle: 42 })],
+  ['a character XML forbids in the SEO description', newArticle({ metaDescription: 'Margins\u000b fell.' })],
   ['a readTime that is not an integer', newArticle({ readTime: '4 min' })],
   ['isFeatured that is not a boolean', newArticle({ isFeatured: 'yes' })],
   ['a client-chosen createdAt', newArticle({ createdAt: LAST_WEEK })],
@@ -46,6 +56,8 @@ const BROKEN_EDITS: readonly (readonly [string, DocumentData])[] = [
   ['an edit that removes a required field', { summary: deleteField(), updatedAt: serverTimestamp() }],
   ['an edit that adds an unknown field', { internalNotes: 'do not publish', updatedAt: serverTimestamp() }],
   ['an edit with a category that is not one of the four', { category: 'crypto', updatedAt: serverTimestamp() }],
+  ['an edit of the text that keeps updatedAt beside a tidy of the tags', { tags: ['Stocks'], tagKeys: ['stocks'], summary: 'Slipped in.' }],
+  ['a tidy of the tags with a client-chosen updatedAt', { tags: ['Stocks'], tagKeys: ['stocks'], updatedAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }],
 ];
 
 export function articleSchemaTests(): void {
@@ -104,6 +116,17 @@ export function articleSchemaTests(): void {
       const edit = updateDoc(doc(world.admin.db, 'articles/published-1'), { title: 'Margins\u000b under pressure', updatedAt: serverTimestamp() });
       await attackIsDenied(name, edit);
       await allowed(['articles (writes)', 'admin', 'create'], create({ title: 'Margins\tunder pressure', summary: 'Why margins fell.\r\nAnd what comes next.', tags: ['Stocks'] }));
+    });
+
+    it('allows tag keys, SEO texts and the image’s description and caption, and a tidy of the tags that keeps updatedAt', async () => {
+      const extras = {
+        tags: ['Stocks', 'S&P 500'], tagKeys: ['stocks', 's&p 500'], metaTitle: 'A headline for search', metaDescription: 'What search results show.',
+        featuredImageAlt: 'A chart of margins by quarter', featuredImageCaption: 'Margins, 2019–2026. Source: filings.',
+      };
+      await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, 'new-1', newArticle(extras)));
+      const tidy = { tags: ['Stocks', 'Investment'], tagKeys: ['stocks', 'investment'] };
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(doc(world.admin.db, 'articles/published-1'), tidy));
+      await attackIsDenied('non-admin tidies tags', updateDoc(doc(world.as('user').db, 'articles/published-1'), tidy));
     });
 
     it('allows a draft with whatever it holds so far: a title alone, or text without a title', async () => {

@@ -82,6 +82,12 @@ const MATRIX = {
     user: each('get list create update delete', 'denied'),
     admin: { ...each('get create update', 'allowed'), ...each('list delete', 'denied') },
   },
+  // Every tag's spelling, for the editor's suggestions.
+  'site/tags': {
+    guest: each('get list create update delete', 'denied'),
+    user: each('get list create update delete', 'denied'),
+    admin: { ...each('get create update', 'allowed'), ...each('list delete', 'denied') },
+  },
   'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage rss.xml': { guest: publicRead, user: publicRead, admin: adminWrite },

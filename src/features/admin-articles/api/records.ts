@@ -9,7 +9,8 @@ import { xmlCharacters } from '../../../lib/escape-markup.js';
 import { excerptOf } from '../../../lib/excerpt.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
 import { tickersFrom, tradeIdeaFrom, type TradeIdea } from '../../../lib/finance.js';
-import { parseTags, tickersOf, tradeIdeaOf } from '../draft.js';
+import { tagKey } from '../../../lib/tags.js';
+import { canonicalTags, parseTags, tickersOf, tradeIdeaOf } from '../draft.js';
 import { manageTexts } from '../texts.js';
 import type { ArticleDraft, ArticleRow, IdeaDraft, Revision, StoredArticle, Writer } from '../types.js';
 
@@ -35,6 +36,10 @@ export function storedArticle(id: string, data: DocumentData): StoredArticle {
       category: isCategoryId(data.category) ? data.category : '',
       tags: tags.join(', '),
       featuredImage: text(data.featuredImage) || null,
+      featuredImageAlt: text(data.featuredImageAlt),
+      featuredImageCaption: text(data.featuredImageCaption),
+      metaTitle: text(data.metaTitle),
+      metaDescription: text(data.metaDescription),
       status: status(data.status),
       isFeatured: data.isFeatured === true,
       tickers: tickersFrom(data.tickers),
@@ -95,7 +100,12 @@ export interface ArticleFields {
   readonly content: string;
   readonly category: string;
   readonly tags: string[];
+  readonly tagKeys: string[];
   readonly featuredImage: string | null;
+  readonly featuredImageAlt: string;
+  readonly featuredImageCaption: string;
+  readonly metaTitle: string;
+  readonly metaDescription: string;
   readonly isFeatured: boolean;
   readonly readTime: number;
   readonly searchTerms: string[];
@@ -107,14 +117,18 @@ export interface ArticleFields {
   readonly tradeIdea: TradeIdea | null;
 }
 
+/** A short text as stored: trimmed, without the characters XML forbids. */
+const plain = (value: string): string => xmlCharacters(value).trim();
+
 /**
- * The fields a save writes from the form: content sanitized, derived fields computed, and
- * the title, summary and tags without the invisible characters XML forbids (pasted from a
- * PDF; the feeds carry these fields, and the rules refuse them).
+ * The fields a save writes from the form: content sanitized, derived fields computed, tags
+ * in the spellings the site already uses (knownTags), and the texts without the invisible
+ * characters XML forbids (pasted from a PDF; the feeds carry these fields, and the rules
+ * refuse them).
  */
-export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: string): ArticleFields {
+export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: string, knownTags: readonly string[] = []): ArticleFields {
   const content = sanitizeArticleHtml(draft.content);
-  const tags = parseTags(xmlCharacters(draft.tags));
+  const tags = canonicalTags(parseTags(xmlCharacters(draft.tags)), knownTags);
   const tickers = tickersOf(draft);
   const summary = xmlCharacters(draft.summary).trim();
   const title = xmlCharacters(draft.title).trim();
@@ -126,7 +140,13 @@ export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: 
     content,
     category: draft.category,
     tags,
+    tagKeys: tags.map(tagKey),
     featuredImage: draft.featuredImage ?? null,
+    // Said of the image only while there is one.
+    featuredImageAlt: draft.featuredImage ? plain(draft.featuredImageAlt) : '',
+    featuredImageCaption: draft.featuredImage ? plain(draft.featuredImageCaption) : '',
+    metaTitle: plain(draft.metaTitle),
+    metaDescription: plain(draft.metaDescription),
     isFeatured: draft.isFeatured,
     readTime: readingTime(content),
     searchTerms: searchTermsFor({ title, summary, tags, tickers }),

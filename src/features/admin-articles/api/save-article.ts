@@ -9,6 +9,8 @@
  *   one, and learn of research before it is out: docs/security.md): saving an article as
  *   a draft lets go of its claims and keeps their slugs in formerSlugs, which publishing
  *   it again claims anew where they are still free;
+ * - tags are saved in the spellings the site already uses, and an admin's save (not an
+ *   autosave) adds the new ones to site/tags (tags.ts);
  * - a change to the title, summary or text keeps the new version as a revision: always on
  *   an admin's own save, and on an autosave when the newest revision is over ten minutes
  *   old (an autosave every few seconds would otherwise push out every earlier version).
@@ -27,6 +29,7 @@ import { randomToken } from '../../../lib/random-token.js';
 import type { ArticleDraft, ArticleStatus, Writer } from '../types.js';
 import { rebuildFeedsInBackground } from './feeds.js';
 import { articleFields, byline, publishedAtFor, type ArticleFields } from './records.js';
+import { addNewTags, rememberTags, tagNames } from './tags.js';
 
 export const KEPT_REVISIONS = 25;
 /** How often autosaves keep a revision (Ghost's habit is about the same). */
@@ -143,7 +146,7 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const db = getDb();
   const ref = request.id ? doc(db, 'articles', request.id) : doc(collection(db, 'articles'));
   const version = randomToken(20);
-  const before = await readBefore(ref, request);
+  const [before, knownTags] = await Promise.all([readBefore(ref, request), tagNames()]);
 
   const { claims, releases, formerSlugs } = await claimChanges(ref.id, request.draft.slug, request.status, before);
 
@@ -151,7 +154,7 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   for (const slug of claims) batch.set(doc(db, 'slugs', slug), { articleId: ref.id, createdAt: serverTimestamp() });
   for (const slug of releases) batch.delete(doc(db, 'slugs', slug));
   const fields = {
-    ...articleFields(request.draft, request.writer, version),
+    ...articleFields(request.draft, request.writer, version, knownTags),
     status: request.status,
     publishedAt: publishedAtFor(request.status, before),
     ...(formerSlugs ? { formerSlugs } : {}),
@@ -171,11 +174,15 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
     });
   }
 
+  // Half-typed tags are no tags: only an admin's own save adds new ones to the site's list.
+  const newTags = request.auto ? [] : addNewTags(batch, fields.tags, knownTags);
+
   try {
     await batch.commit();
   } catch (error) {
     throw await refusalReason(ref, request, before, claims.length > 0, error);
   }
+  rememberTags(newTags);
 
   const oldImage: unknown = before?.featuredImage;
   const replacedImage = typeof oldImage === 'string' && oldImage !== '' && oldImage !== fields.featuredImage ? oldImage : null;

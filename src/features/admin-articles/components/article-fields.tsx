@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.js';
 import { slugify } from '../../../lib/slug.js';
 import { MAX_SUMMARY, type RequiredField } from '../draft.js';
 import { CategoryOptions } from './category-options.js';
+import { TagsField } from './tags-field.js';
 import { editorTexts as texts } from '../texts.js';
 import type { ArticleDraft } from '../types.js';
 
@@ -164,21 +165,7 @@ function SideFields({ draft, onChange, mode = 'create', missing }: ArticleFields
         </select>
         <RequiredNote id={`${id}-category-missing`} shown={missing?.has('category') === true} />
       </div>
-      <div>
-        <label htmlFor={`${id}-tags`} className={labelClass}>
-          {texts.tags}
-        </label>
-        <input
-          id={`${id}-tags`}
-          value={draft.tags}
-          onChange={(event) => onChange({ tags: event.target.value })}
-          aria-describedby={`${id}-tags-hint`}
-          className={`${inputClass} ${inputBorder(false)}`}
-        />
-        <p id={`${id}-tags-hint`} className={hintClass}>
-          {texts.tagsHint}
-        </p>
-      </div>
+      <TagsField value={draft.tags} onChange={(tags) => onChange({ tags })} />
       <label className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
         <input type="checkbox" checked={draft.isFeatured} onChange={(event) => onChange({ isFeatured: event.target.checked })} className="size-4 accent-blue-600" />
         {texts.featured}

@@ -21,6 +21,8 @@ import { byline } from '../api/records.js';
 import { ArticleFields } from '../components/article-fields.js';
 import { ConflictBanner, RestoreBanner } from '../components/editor-banners.js';
 import { FeaturedImageField } from '../components/featured-image-field.js';
+import { ImageTextFields } from '../components/image-text-fields.js';
+import { SearchFields } from '../components/search-fields.js';
 import { MergePanel } from '../components/merge-panel.js';
 import { PreviewDialog } from '../components/preview-dialog.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
@@ -189,6 +191,8 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
           <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="side" mode={mode} missing={missing} />
           <TickerField draft={draft} onChange={editor.update} />
           <FeaturedImageField value={draft.featuredImage} storedValue={editor.savedImage} onChange={(featuredImage) => editor.update({ featuredImage })} />
+          {draft.featuredImage && <ImageTextFields draft={draft} onChange={editor.update} />}
+          <SearchFields draft={draft} onChange={editor.update} />
           <DisclosureField draft={draft} onChange={editor.update} />
           <TradeIdeaFields draft={draft} onChange={editor.update} />
           {editor.articleId && (

@@ -32,12 +32,13 @@ beforeAll(async () => {
       ...articleDoc(`Tied ${i}`, { category: i % 2 ? 'equity-research' : 'trade-ideas' }),
       publishedAt: sameMoment,
       tags: i % 3 ? ['Bonds'] : ['Rates'],
+      tagKeys: i % 3 ? ['bonds'] : ['rates'],
       tickers: i % 4 ? ['SPY'] : ['QQQ'],
       isFeatured: i % 5 === 0,
     });
   }
   for (let i = 0; i < 6; i++) {
-    add(`id-older-${i}`, { ...articleDoc(`Older ${i}`, { publishedDaysAgo: i + 1, category: 'equity-research' }), tags: ['Bonds'], tickers: ['SPY'], isFeatured: i === 2 });
+    add(`id-older-${i}`, { ...articleDoc(`Older ${i}`, { publishedDaysAgo: i + 1, category: 'equity-research' }), tags: ['Bonds'], tagKeys: ['bonds'], tickers: ['SPY'], isFeatured: i === 2 });
   }
   add('a-draft', { ...articleDoc('A draft'), status: 'draft', publishedAt: null });
   await batch.commit();

@@ -12,6 +12,7 @@
  * everything after the first page go through the SDK only.
  */
 import { preload } from '../../../lib/preload.js';
+import { tagKey } from '../../../lib/tags.js';
 import { allOf, arrayContains, fieldEquals, runQueryRest, type RestDocument, type RestFilter, type StructuredQuery } from '../../../lib/firebase/rest-query.js';
 import { filterKey } from '../list-page/list-filter.js';
 import type { Article, ArticleFilter, ArticlePage } from '../types.js';
@@ -74,7 +75,7 @@ function filterOf(filter: ListFilter): RestFilter[] {
     case 'category':
       return [fieldEquals('category', text(filter.category))];
     case 'tag':
-      return [arrayContains('tags', text(filter.tag))];
+      return [arrayContains('tagKeys', text(tagKey(filter.tag)))];
     case 'ticker':
       return [arrayContains('tickers', text(filter.ticker))];
   }

@@ -2,13 +2,14 @@
  * One page of a public article list (docs/product.md §2 Article list): published articles, newest
  * published first, 12 at a time, optionally of one category, tag or ticker; search has its
  * own module. Indexes (firestore.indexes.json): articles (status, publishedAt desc),
- * (status, category, publishedAt desc), (status, tags CONTAINS, publishedAt desc),
+ * (status, category, publishedAt desc), (status, tagKeys CONTAINS, publishedAt desc),
  * (status, tickers CONTAINS, publishedAt desc).
  */
 import {
   collection, documentId, getDocs, limit, orderBy, query, startAfter, Timestamp, where, type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
+import { tagKey } from '../../../lib/tags.js';
 import type { ArticleCursor, ArticleFilter, ArticlePage } from '../types.js';
 import { ARTICLES_PER_PAGE, pageOf, placeOf } from './pages.js';
 
@@ -27,7 +28,7 @@ function filterConstraints(filter: Exclude<ArticleFilter, { kind: 'search' }>): 
     case 'category':
       return [where('category', '==', filter.category)];
     case 'tag':
-      return [where('tags', 'array-contains', filter.tag)];
+      return [where('tagKeys', 'array-contains', tagKey(filter.tag))];
     case 'ticker':
       return [where('tickers', 'array-contains', filter.ticker)];
   }

@@ -33,7 +33,12 @@ export function ArticleHero({ article, column }: { readonly article: Article; re
           )}
         </p>
       </div>
-      <ArticleImage src={article.featuredImage} className="mt-8 aspect-[2/1] w-full rounded-sm" priority />
+      <figure>
+        <ArticleImage src={article.featuredImage} alt={article.featuredImageAlt} className="mt-8 aspect-[2/1] w-full rounded-sm" priority />
+        {article.featuredImage && article.featuredImageCaption && (
+          <figcaption className={`${column} mt-2 text-sm text-slate-600 dark:text-slate-300`}>{article.featuredImageCaption}</figcaption>
+        )}
+      </figure>
     </header>
   );
 }

@@ -4,10 +4,10 @@ import type { Article } from '../types.js';
 import { articleJsonLd } from './article-json-ld.js';
 
 export function ArticlePageMeta({ article, url, origin }: { readonly article: Article; readonly url: string; readonly origin: string }) {
-  const description = describeArticle(article.summary, article.content);
+  const description = article.metaDescription || describeArticle(article.summary, article.content);
   return (
     <PageMeta
-      title={article.title}
+      title={article.metaTitle || article.title}
       description={description}
       og={{ type: 'article', image: article.featuredImage, url }}
       jsonLd={articleJsonLd(article, url, description, origin)}

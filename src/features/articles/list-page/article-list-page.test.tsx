@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, writeBatch } from 'firebase/firestore/lite';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
+import { tagKey } from '../../../lib/tags.js';
 import { searchTermsFor } from '../../../lib/article-text.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
@@ -29,6 +30,7 @@ async function seed(...articles: TestArticle[]): Promise<void> {
     batch.set(doc(collection(backend.owner.db, 'articles')), {
       ...stored,
       tags,
+      tagKeys: tags.map(tagKey),
       summary,
       searchTerms: searchTermsFor({ title: article.title, summary, tags }),
       viewCount: article.viewCount ?? 0,
@@ -221,6 +223,14 @@ describe('tag and search results', () => {
     const list = await listRegion('Articles tagged “ETFs”');
     expect(await cardTitles(list)).toEqual(['ETF Fees Compared', 'Bond ETFs for Income']);
     expect(within(list).getByRole('link', { name: 'Show all articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('/blog?tag= is one tag whatever its case: etfs lists what ETFs lists', async () => {
+    await seed({ title: 'ETF Fees Compared', tags: ['ETFs'], daysAgo: 2 }, { title: 'Bitcoin After the Halving', tags: ['Bitcoin'], daysAgo: 1 });
+
+    renderApp('/blog?tag=etfs');
+
+    expect(await cardTitles(await listRegion('Articles tagged “etfs”'))).toEqual(['ETF Fees Compared']);
   });
 
   it('/blog?search= finds published articles with every word in the title, summary or tags', async () => {

@@ -1,5 +1,6 @@
 import { CATEGORIES, categoryName, type CategoryId } from '../../../config/categories.js';
 import { tickerFrom } from '../../../lib/finance.js';
+import { tagKey } from '../../../lib/tags.js';
 import { articleTexts } from '../texts.js';
 import type { ArticleFilter } from '../types.js';
 
@@ -28,7 +29,7 @@ export function filterKey(filter: ArticleFilter): string {
     case 'category':
       return `category:${filter.category}`;
     case 'tag':
-      return `tag:${filter.tag}`;
+      return `tag:${tagKey(filter.tag)}`;
     case 'search':
       return `search:${filter.text}`;
     case 'ticker':
