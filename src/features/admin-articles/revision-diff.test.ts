@@ -59,6 +59,19 @@ describe('diffBlocks', () => {
     ]);
   });
 
+  it('sees a sentence added to a paragraph as an edit of it', () => {
+    expect(diffBlocks([paragraph('Cash is a position.')], [paragraph('Cash is a position. Dry powder earns little.')])).toEqual([
+      {
+        kind: 'changed',
+        tag: 'paragraph',
+        pieces: [
+          { text: 'Cash is a position. ', change: 'same' },
+          { text: 'Dry powder earns little.', change: 'added' },
+        ],
+      },
+    ]);
+  });
+
   it('sees a paragraph turned into a heading as a change of that block', () => {
     expect(diffBlocks([paragraph('Valuation')], [{ tag: 'heading', text: 'Valuation' }])).toEqual([
       { kind: 'changed', tag: 'heading', pieces: [{ text: 'Valuation', change: 'same' }] },

@@ -77,10 +77,14 @@ export function diffText(from: string, to: string): Piece[] {
 
 const sameBlock = (a: Block, b: Block): boolean => a.tag === b.tag && a.text === b.text;
 
-/** Whether two blocks are one block edited rather than one removed and another added: half their words in common. */
+/**
+ * Whether two blocks are one block edited rather than one removed and another added: they
+ * have at least half of the shorter one's text in common (a sentence added to a paragraph
+ * is an edit of it; a paragraph rewritten from scratch is another paragraph).
+ */
 function edited(pieces: readonly Piece[], from: Block, to: Block): boolean {
   const common = pieces.filter((piece) => piece.change === 'same').reduce((sum, piece) => sum + piece.text.trim().length, 0);
-  return common * 2 >= Math.max(from.text.length, to.text.length);
+  return common * 2 >= Math.min(from.text.length, to.text.length);
 }
 
 /** Every block of `from` and `to` in order, each same, added, removed, or changed (with its words). */

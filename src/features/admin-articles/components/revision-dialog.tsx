@@ -62,6 +62,7 @@ interface RevisionDialogProps {
   readonly revision: Revision;
   /** What the editor holds now. */
   readonly current: RevisionText;
+  /** A restore under way: this one waits. */
   readonly restoring: boolean;
   readonly onClose: () => void;
   readonly onRestore: () => void;
@@ -114,7 +115,7 @@ export function RevisionDialog({ revision, current, restoring, onClose, onRestor
             {texts.close}
           </button>
           <button type="button" className={primaryButton} onClick={onRestore} disabled={restoring}>
-            {restoring ? texts.restoring : texts.restoreRevision}
+            {texts.restoreRevision}
           </button>
         </div>
       </div>

@@ -53,13 +53,14 @@ export function RevisionsPanel({ articleId, refreshKey, current, onRestore }: Re
     };
   }, [open, articleId, refreshKey]);
 
+  // The opened revision closes at once: the form changes under it, and the status here says how it went.
   const restore = async (revision: Revision) => {
+    setOpened(null);
     setRestoring(true);
     setRestored(null);
     const saved = await onRestore(revision);
     setRestoring(false);
     setRestored(saved ? texts.revisionRestored(revision.savedAt ? exactTime(revision.savedAt) : '') : texts.restoreFailed);
-    if (saved) setOpened(null);
   };
 
   return (
