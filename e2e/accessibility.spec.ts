@@ -44,6 +44,9 @@ const ADMIN_ROUTES: Route[] = [
 /** The draft the merge state is audited on: this spec's own (a fixed id: test titles must not change between processes). */
 const MERGE_AUDIT = 'a11y-merge-audit';
 
+/** The draft the opened revision is audited on, with an earlier version of its own. */
+const REVISION_AUDIT = 'a11y-revision-audit';
+
 /** What the admin screens show once used: each is put on screen after the page settles, then audited. */
 interface ScreenState {
   readonly name: string;
@@ -103,6 +106,25 @@ const ADMIN_STATES: readonly ScreenState[] = [
       await setFields(`articles/${MERGE_AUDIT}`, { summary: 'A colleague’s summary.', editVersion: 'a-colleague' });
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('region', { name: 'Changed on both sides' })).toBeVisible();
+    },
+  },
+  {
+    name: 'a revision open, with what changed since it marked',
+    route: `/admin/edit-article/${REVISION_AUDIT}`,
+    prepare: async (page) => {
+      await seedDocument(`articles/${REVISION_AUDIT}`, {
+        title: 'Revision Audit', slug: REVISION_AUDIT, summary: 'The current summary.', content: '<h2>Now</h2><p>The current text, with a new sentence.</p>',
+        category: 'market-insights', status: 'draft', editVersion: 'current', createdAt: new Date(),
+      });
+      await seedDocument(`articles/${REVISION_AUDIT}/revisions/earlier`, {
+        title: 'Revision Audit', summary: 'An earlier summary.', content: '<p>The earlier text.</p><ul><li><p>An item since taken out</p></li></ul>',
+        savedAt: new Date(), kind: 'save',
+      });
+      await page.reload();
+      await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Revision Audit');
+      await page.getByText('Revisions', { exact: true }).click();
+      await page.getByRole('list', { name: 'Revisions, newest first' }).getByRole('button', { name: /^Open/ }).click();
+      await expect(page.getByRole('dialog', { name: /^Version of / }).locator('del').first()).toBeVisible();
     },
   },
   {

@@ -177,17 +177,19 @@ test.describe('as an admin', () => {
     const stored = await storedDocument(`articles/${id}`);
     expect(stored).toMatchObject({ status: 'published', slug: `${oldSlug}-in-2027` });
 
-    // Revisions: the first save and the edit, newest first, restorable.
+    // Revisions: the first save and the publish, newest first; restoring one saves it at once.
     await page.goto(`/admin/edit-article/${id}`);
-    await page.getByText('Revisions').click();
-    const revisions = page.getByRole('listitem').filter({ hasText: 'by Maya Chen' });
+    await page.getByText('Revisions', { exact: true }).click();
+    const revisions = page.getByRole('list', { name: 'Revisions, newest first' }).getByRole('listitem');
     await expect(revisions).toHaveCount(2);
-    await revisions.nth(1).getByRole('button', { name: /^Preview/ }).click();
-    const preview = page.getByRole('dialog');
-    await expect(preview.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    await preview.getByRole('button', { name: 'Restore this version' }).click();
+    await expect(revisions.first()).toContainText('Published');
+    await revisions.nth(1).getByRole('button', { name: /^Open/ }).click();
+    const opened = page.getByRole('dialog', { name: /^Version of / });
+    await expect(opened.locator('ins').filter({ hasText: 'for 2027' })).toBeVisible();
+    await opened.getByRole('button', { name: 'Restore this version' }).click();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
-    await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+    await expect(saveStatus(page)).toHaveText(/^Saved on the server at /);
+    expect(await storedDocument(`articles/${id}`)).toMatchObject({ title, status: 'published' });
   });
 
   test('deletes an article after Cancel and Confirm, with its image, likes and revisions', async ({ page }) => {

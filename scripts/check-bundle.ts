@@ -30,6 +30,7 @@ const NOT_FOR_READERS: ReadonlyArray<{ readonly what: string; readonly test: Reg
   { what: 'the Storage setup (uploads)', test: /\/src\/lib\/firebase\/storage\.ts$/ },
   { what: 'admin code', test: /\/src\/features\/admin[a-z-]*\// },
   { what: 'the CSV parser (PapaParse)', test: /\/node_modules\/papaparse\// },
+  { what: 'the text diff of revisions (jsdiff)', test: /\/node_modules\/diff\// },
 ];
 const NOT_UP_FRONT: ReadonlyArray<{ readonly what: string; readonly test: RegExp }> = [
   { what: 'the Auth SDK', test: /\/node_modules\/@?firebase\/auth\// },

@@ -152,7 +152,8 @@ export const editorTexts = {
   no: 'No',
   image: (name: string) => `Image ${name}`,
 
-  // Preview (the revisions' Preview button shares the word)
+  // Preview
+  preview: 'Preview',
   previewTitle: 'Preview',
   previewWidth: 'Width',
   previewDesktop: 'Desktop',
@@ -161,12 +162,38 @@ export const editorTexts = {
 
   // Revisions
   revisions: 'Revisions',
+  revisionsList: 'Revisions, newest first',
   noRevisions: 'No earlier versions yet.',
-  revisionBy: (time: string, name: string) => `${time} by ${name}`,
-  preview: 'Preview',
+  loadingRevisions: 'Loading revisions…',
+  revisionKinds: { autosave: 'Autosave', save: 'Saved', publish: 'Published', restore: 'Restored' },
+  revisionBy: (name: string) => `by ${name || 'an editor'}`,
+  revisionOf: (time: string) => `Version of ${time}`,
+  openRevision: 'Open',
+  restoreShort: 'Restore',
   restoreRevision: 'Restore this version',
+  /** Said after Open and Restore in the list, for those who hear the buttons out of their row. */
+  revisionNamed: (time: string) => `the version of ${time}`,
+  restoring: 'Restoring…',
+  revisionRestored: (time: string) => `Restored the version of ${time} and saved it. The text it replaced is kept in this list.`,
+  restoreFailed: 'Not restored: see the status below the editor.',
   close: 'Close',
-  revisionRestored: 'Earlier version restored into the editor. Save to keep it.',
+  justNow: 'less than a minute ago',
+  minutesAgo: (minutes: number) => (minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`),
+  hoursAgo: (hours: number) => (hours === 1 ? '1 hour ago' : `${hours} hours ago`),
+  // The opened revision, compared with the current version
+  compareLegend: 'Compared with the current version:',
+  addedSince: 'added since',
+  removedSince: 'removed since',
+  addedStart: '[added: ',
+  removedStart: '[removed: ',
+  changeEnd: ']',
+  noChanges: 'This version is the same as the current one.',
+  compareTitle: 'Title',
+  compareSummary: 'Summary',
+  compareText: 'Text',
+  emptyField: '(empty)',
+  unchangedBlocks: (count: number) => `… ${count} unchanged paragraphs`,
+  imageBlock: (alt: string) => `Image: ${alt || 'no description'}`,
 } as const;
 
 export const manageTexts = {

@@ -82,13 +82,19 @@ export interface Writer {
   readonly name: string;
 }
 
-export interface Revision {
+/** What made a revision: an autosave, the admin's Save, a publish (or a save of a published article), a restore. */
+export const REVISION_KINDS = ['autosave', 'save', 'publish', 'restore'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/** The text a revision keeps. */
+export type RevisionText = Pick<ArticleDraft, 'title' | 'summary' | 'content'>;
+
+export interface Revision extends RevisionText {
   readonly id: string;
-  readonly title: string;
-  readonly summary: string;
-  readonly content: string;
   readonly savedAt: Date | null;
   readonly savedBy: string;
+  /** null: kept before revisions said their kind. */
+  readonly kind: RevisionKind | null;
 }
 
 /** A row of the manage-articles table. */

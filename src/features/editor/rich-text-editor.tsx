@@ -55,7 +55,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
       // StarterKit 3 brings Link and Underline: configured here, not added again.
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+        // http, https and mailto are linkify's own schemes: registering them again (`protocols`) warns each
+        // time the editor is created anew after linkify first ran on typed text (a restored revision remounts it).
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
       TextAlign.configure({ types: ['heading', 'paragraph'], alignments: ['left', 'center', 'right'] }),
       Image.configure({ allowBase64: false }),

@@ -31,6 +31,7 @@ function newRevision(overrides: Record<string, unknown> = {}) {
     content: '<p>An earlier text.</p>',
     savedAt: serverTimestamp(),
     savedBy: { id: ADMIN.uid, name: ADMIN.name },
+    kind: 'save',
     ...overrides,
   };
 }
@@ -250,12 +251,27 @@ export function slugAndRevisionTests(): void {
       await attackIsDenied('e-mail address as a byline', setDoc(doc(revisions(db)), byAddress));
     });
 
+    it('admin: keeps a revision of each kind, or of none (a tab opened before kinds), and no other kind', async () => {
+      const { db } = world.admin;
+      for (const kind of ['autosave', 'save', 'publish', 'restore']) {
+        await allowed(['articles/{id}/revisions', 'admin', 'create'], setDoc(doc(revisions(db)), newRevision({ kind })));
+      }
+      const { kind: _none, ...withoutKind } = newRevision();
+      await allowed(['articles/{id}/revisions', 'admin', 'create'], setDoc(doc(revisions(db)), withoutKind));
+      await schemaIsEnforced('revisions', 'a kind that is not one of the four', setDoc(doc(revisions(db)), newRevision({ kind: 'rollback' })));
+      await schemaIsEnforced('revisions', 'a kind of another case', setDoc(doc(revisions(db)), newRevision({ kind: 'Save' })));
+      await schemaIsEnforced('revisions', 'a kind that is not a string', setDoc(doc(revisions(db)), newRevision({ kind: 1 })));
+      await schemaIsEnforced('revisions', 'a kind that is a list', setDoc(doc(revisions(db)), newRevision({ kind: ['save'] })));
+      await schemaIsEnforced('revisions', 'a null kind', setDoc(doc(revisions(db)), newRevision({ kind: null })));
+    });
+
     for (const persona of ['guest', 'user'] as const) {
       it(`${persona}: has no access to revisions`, async () => {
         const { db } = world.as(persona);
         await denied(['articles/{id}/revisions', persona, 'get'], getDoc(doc(revisions(db), 'r1')));
         await denied(['articles/{id}/revisions', persona, 'list'], getDocs(query(revisions(db), limit(5))));
         await denied(['articles/{id}/revisions', persona, 'create'], setDoc(doc(revisions(db)), newRevision()));
+        await denied(['articles/{id}/revisions', persona, 'create'], setDoc(doc(revisions(db)), newRevision({ kind: 'restore' })));
         await denied(['articles/{id}/revisions', persona, 'update'], updateDoc(doc(revisions(db), 'r1'), { title: 'X' }));
         await denied(['articles/{id}/revisions', persona, 'delete'], deleteDoc(doc(revisions(db), 'r1')));
       });

@@ -12,7 +12,7 @@ import { tickersFrom, tradeIdeaFrom, type TradeIdea } from '../../../lib/finance
 import { tagKey } from '../../../lib/tags.js';
 import { canonicalTags, parseTags, tickersOf, tradeIdeaOf } from '../draft.js';
 import { manageTexts } from '../texts.js';
-import type { ArticleDraft, ArticleRow, IdeaDraft, Revision, StoredArticle, Writer } from '../types.js';
+import { REVISION_KINDS, type ArticleDraft, type ArticleRow, type IdeaDraft, type Revision, type StoredArticle, type Writer } from '../types.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const date = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
@@ -76,6 +76,7 @@ export function revision(id: string, data: DocumentData): Revision {
     content: text(data.content),
     savedAt: date(data.savedAt),
     savedBy: typeof savedBy === 'object' && savedBy !== null && 'name' in savedBy ? text(savedBy.name) : '',
+    kind: REVISION_KINDS.find((kind) => kind === data.kind) ?? null,
   };
 }
 

@@ -4,13 +4,13 @@
  * research), publishing claims the slug, unpublishing lets go of every claim and keeps
  * the addresses for when it is published again, and no byline is an e-mail address.
  */
-import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, orderBy, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 import { EMPTY_DRAFT, type ArticleDraft, type ArticleStatus, type Writer } from '../types.js';
-import { SlugTakenError, saveArticle, type Saved } from './save-article.js';
+import { ConflictError, SlugTakenError, revisionKind, saveArticle, type Saved } from './save-article.js';
 
 const env = appOnEmulators('demo-save-article');
 
@@ -94,5 +94,61 @@ describe('saving an article', () => {
     const data = await stored(saved.id);
     expect(data?.author).toMatchObject({ id: 'editor', name: 'Editor' });
     expect(data?.updatedBy).toEqual({ name: 'Editor' });
+  });
+});
+
+describe('the kind of revision a save keeps', () => {
+  it('is restore for a restore, autosave for an autosave, publish when the article is published after it, and save otherwise', () => {
+    const replacing = { title: 'T', summary: 'S', content: '<p>C</p>' };
+    expect(revisionKind({ status: 'draft' })).toBe('save');
+    expect(revisionKind({ status: 'published' })).toBe('publish');
+    expect(revisionKind({ status: 'draft', auto: true })).toBe('autosave');
+    expect(revisionKind({ status: 'draft', restore: { replacing } })).toBe('restore');
+    expect(revisionKind({ status: 'published', restore: { replacing } })).toBe('restore');
+    expect(revisionKind({ status: 'published', auto: false })).toBe('publish');
+  });
+
+  /** The article's revisions, newest first: kind and title. */
+  const revisionsOf = async (id: string) =>
+    (await getDocs(query(collection(env.owner.db, 'articles', id, 'revisions'), orderBy('savedAt', 'desc')))).docs.map((revision) => ({
+      kind: revision.get('kind') as unknown,
+      title: revision.get('title') as unknown,
+    }));
+
+  it('is stored with each revision, and a restore keeps what it replaces before its own', async () => {
+    const writer = await signInAsAdmin();
+    const draft = draftOf('Cash conversion', 'cash-conversion');
+    let saved = await saveArticle({ id: null, draft, status: 'draft', version: '', writer, auto: true });
+    saved = await saveArticle({ id: saved.id, draft: { ...draft, title: 'Cash conversion cycles' }, status: 'draft', version: saved.version, writer });
+    saved = await saveArticle({ id: saved.id, draft: { ...draft, title: 'Cash conversion, explained' }, status: 'published', version: saved.version, writer });
+    // An autosave within ten minutes of the last revision keeps none.
+    const published = { ...draft, title: 'Cash conversion, explained again' };
+    saved = await saveArticle({ id: saved.id, draft: published, status: 'published', version: saved.version, writer, auto: true });
+    expect(await revisionsOf(saved.id)).toEqual([
+      { kind: 'publish', title: 'Cash conversion, explained' },
+      { kind: 'save', title: 'Cash conversion cycles' },
+      { kind: 'autosave', title: 'Cash conversion' },
+    ]);
+
+    // Restoring the first version over unsaved text: the stored text (no revision held it)
+    // and the unsaved text go into history first, then the restore.
+    const replacing = { title: 'Cash conversion, unsaved', summary: published.summary, content: published.content };
+    saved = await saveArticle({ id: saved.id, draft, status: 'published', version: saved.version, writer, restore: { replacing } });
+    expect((await revisionsOf(saved.id)).slice(0, 3)).toEqual([
+      { kind: 'restore', title: 'Cash conversion' },
+      { kind: 'autosave', title: 'Cash conversion, unsaved' },
+      { kind: 'autosave', title: 'Cash conversion, explained again' },
+    ]);
+    expect(await stored(saved.id)).toMatchObject({ title: 'Cash conversion', status: 'published' });
+
+    // A restore with nothing unsaved over a text history holds keeps only its own revision,
+    // and is refused like any save over a version it did not start from.
+    const count = (await revisionsOf(saved.id)).length;
+    const older = { ...draft, title: 'Cash conversion cycles' };
+    await expect(saveArticle({ id: saved.id, draft: older, status: 'published', version: 'stale', writer, restore: { replacing: draft } })).rejects.toBeInstanceOf(ConflictError);
+    saved = await saveArticle({ id: saved.id, draft: older, status: 'published', version: saved.version, writer, restore: { replacing: draft } });
+    const after = await revisionsOf(saved.id);
+    expect(after).toHaveLength(count + 1);
+    expect(after[0]).toEqual({ kind: 'restore', title: 'Cash conversion cycles' });
   });
 });

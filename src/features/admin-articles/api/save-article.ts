@@ -14,21 +14,25 @@
  * - a change to the title, summary or text keeps the new version as a revision: always on
  *   an admin's own save, and on an autosave when the newest revision is over ten minutes
  *   old (an autosave every few seconds would otherwise push out every earlier version).
+ *   Each says what made it (revisionKind);
+ * - restoring a revision is a save of its text that always keeps a 'restore' revision,
+ *   and first keeps in history what it replaces: the stored text when an autosave did not
+ *   keep it, and the form's unsaved text (docs/authoring.md, Revisions).
  * The checks are made before the commit too, to say which problem it is; the rules make
  * them hold. Afterwards, revisions beyond the last 25 are removed (best effort).
  * A batch rather than a transaction: readers' pages share the Firestore code, and the
  * transaction machinery would add to every one of them.
  */
 import {
-  collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, Timestamp, where, writeBatch,
+  collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, where, writeBatch,
   type DocumentData, type DocumentReference,
 } from 'firebase/firestore/lite';
 import { isPermissionDenied } from '../../../lib/firebase/errors.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { randomToken } from '../../../lib/random-token.js';
-import type { ArticleDraft, ArticleStatus, Writer } from '../types.js';
+import type { ArticleDraft, ArticleStatus, RevisionKind, RevisionText, Writer } from '../types.js';
 import { rebuildFeedsInBackground } from './feeds.js';
-import { articleFields, byline, publishedAtFor, type ArticleFields } from './records.js';
+import { articleFields, byline, publishedAtFor } from './records.js';
 import { addNewTags, rememberTags, tagNames } from './tags.js';
 
 export const KEPT_REVISIONS = 25;
@@ -66,7 +70,20 @@ export interface SaveRequest {
   readonly version: string;
   /** An autosave, rather than the admin's own save. */
   readonly auto?: boolean;
+  /** A revision restored (its text is in `draft`): `replacing` is the form's text it replaces. */
+  readonly restore?: { readonly replacing: RevisionText };
   readonly writer: Writer;
+}
+
+/**
+ * What a save's revision says made it: a restore, an autosave, a publish (the admin's own
+ * save of an article that is published after it: publishing it, or changing what readers see),
+ * or else the admin's save of a draft.
+ */
+export function revisionKind(request: Pick<SaveRequest, 'auto' | 'restore' | 'status'>): RevisionKind {
+  if (request.restore) return 'restore';
+  if (request.auto) return 'autosave';
+  return request.status === 'published' ? 'publish' : 'save';
 }
 
 export interface Saved {
@@ -76,7 +93,7 @@ export interface Saved {
   readonly replacedImage: string | null;
 }
 
-const textChanged = (before: DocumentData, after: ArticleFields): boolean =>
+const textChanged = (before: DocumentData, after: RevisionText): boolean =>
   before.title !== after.title || before.summary !== after.summary || before.content !== after.content;
 
 const versionOf = (data: DocumentData): string => (typeof data.editVersion === 'string' ? data.editVersion : '');
@@ -147,6 +164,7 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const ref = request.id ? doc(db, 'articles', request.id) : doc(collection(db, 'articles'));
   const version = randomToken(20);
   const [before, knownTags] = await Promise.all([readBefore(ref, request), tagNames()]);
+  if (before && request.restore) await keepReplacedText(ref, before, request);
 
   const { claims, releases, formerSlugs } = await claimChanges(ref.id, request.draft.slug, request.status, before);
 
@@ -164,14 +182,8 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   } else {
     batch.update(ref, { ...fields, editedFrom: versionOf(before) });
   }
-  if (!before || (textChanged(before, fields) && (!request.auto || (await revisionDue(ref))))) {
-    batch.set(doc(collection(ref, 'revisions')), {
-      title: fields.title,
-      summary: fields.summary,
-      content: fields.content,
-      savedAt: serverTimestamp(),
-      savedBy: { id: request.writer.uid, name: byline(request.writer).name },
-    });
+  if (!before || request.restore || (textChanged(before, fields) && (!request.auto || (await revisionDue(ref))))) {
+    batch.set(doc(collection(ref, 'revisions')), revisionDoc(fields, request.writer, revisionKind(request)));
   }
 
   // Half-typed tags are no tags: only an admin's own save adds new ones to the site's list.
@@ -217,11 +229,43 @@ async function refusalReason(
   return error;
 }
 
+const revisionDoc = (text: RevisionText, writer: Writer, kind: RevisionKind) => ({
+  title: text.title,
+  summary: text.summary,
+  content: text.content,
+  savedAt: serverTimestamp(),
+  savedBy: { id: writer.uid, name: byline(writer).name },
+  kind,
+});
+
+async function newestRevision(article: DocumentReference): Promise<DocumentData | undefined> {
+  const newest = await getDocs(query(collection(article, 'revisions'), orderBy('savedAt', 'desc'), limit(1)));
+  return newest.docs[0]?.data();
+}
+
 /** Whether the newest revision is old enough for an autosave to keep another one. */
 async function revisionDue(article: DocumentReference): Promise<boolean> {
-  const newest = await getDocs(query(collection(article, 'revisions'), orderBy('savedAt', 'desc'), limit(1)));
-  const savedAt: unknown = newest.docs[0]?.get('savedAt');
+  const savedAt: unknown = (await newestRevision(article))?.savedAt;
   return !(savedAt instanceof Timestamp) || Date.now() - savedAt.toMillis() >= AUTOSAVE_REVISION_MS;
+}
+
+/**
+ * Before a restore: nothing it replaces may be lost. The stored text goes into history when
+ * no revision holds it (an autosave within ten minutes of the last revision kept none), and
+ * so does the form's unsaved text, each as an autosave (kept without the admin's Save), each
+ * in its own commit so that history keeps their order (a commit gives each the same time).
+ * The form's text is kept as it would be saved, sanitized, and never published.
+ */
+async function keepReplacedText(ref: DocumentReference, before: DocumentData, request: SaveRequest): Promise<void> {
+  const stored: RevisionText = { title: String(before.title ?? ''), summary: String(before.summary ?? ''), content: String(before.content ?? '') };
+  const newest = await newestRevision(ref);
+  const keep: RevisionText[] = [];
+  if (!newest || textChanged(newest, stored)) keep.push(stored);
+  if (request.restore) {
+    const { title, summary, content } = articleFields({ ...request.draft, ...request.restore.replacing }, request.writer, '');
+    if (textChanged(before, { title, summary, content })) keep.push({ title, summary, content });
+  }
+  for (const text of keep) await setDoc(doc(collection(ref, 'revisions')), revisionDoc(text, request.writer, 'autosave'));
 }
 
 /** Removes revisions beyond the newest KEPT_REVISIONS. */

@@ -7,7 +7,9 @@
  * - autosaving drafts (use-autosave.ts); a published article changes only on Save Changes;
  * - saving over the version the editor holds; when a colleague saved in between, their
  *   version is merged into the form field by field (merge-drafts.ts), and the admin
- *   chooses for each field both changed, then saves again.
+ *   chooses for each field both changed, then saves again;
+ * - restoring a revision: its text replaces the form's and is saved at once, through the
+ *   same save (and its refusal of a stale version), as a 'restore' revision.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCode } from '../../../lib/firebase/errors.js';
@@ -18,7 +20,7 @@ import { loadArticle } from '../api/load-article.js';
 import { canAutosave, type DraftField } from '../draft.js';
 import { editorTexts as texts } from '../texts.js';
 import type { Merge } from '../merge-drafts.js';
-import type { ArticleDraft, ArticleStatus, Writer } from '../types.js';
+import type { ArticleDraft, ArticleStatus, RevisionText, Writer } from '../types.js';
 import {
   autosaves, editorReducer, initialEditorState, isUnsaved, shownSave,
   type Conflict, type EditorAction, type LoadState, type SaveFailure, type SaveState,
@@ -52,6 +54,11 @@ export interface ArticleEditor {
   readonly replaceText: (text: Pick<ArticleDraft, 'title' | 'summary' | 'content'>) => void;
   /** Saves what the form says, the status included; resolves with the result, or null when it did not save. */
   readonly saveNow: () => Promise<Saved | null>;
+  /**
+   * Puts a revision's text in the form and saves at once, keeping the stored status; the
+   * form's unsaved text goes into history first (save-article.ts). Null when it did not save.
+   */
+  readonly restoreRevision: (text: RevisionText) => Promise<Saved | null>;
   /** Settles the fields both changed: theirs in `theirsFor`, mine in the others. */
   readonly settleMerge: (theirsFor: ReadonlySet<DraftField>) => void;
   readonly restoreLocal: () => void;
@@ -129,7 +136,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
   );
 
   const store = useCallback(
-    async (status: ArticleStatus, auto = false): Promise<Saved | null> => {
+    async (status: ArticleStatus, auto = false, restore?: { readonly replacing: RevisionText }): Promise<Saved | null> => {
       // Not while the admin has fields to choose between.
       if (!writer || current().merge) return null;
       if (inflight.current) {
@@ -139,7 +146,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
       }
       dispatch({ type: 'save-started' });
       const { draft: sent, saved: base, articleId, version } = current();
-      const run = saveArticle({ id: articleId, draft: sent, status, version, auto, writer });
+      const run = saveArticle({ id: articleId, draft: sent, status, version, auto, writer, ...(restore ? { restore } : {}) });
       inflight.current = run;
       try {
         const result = await run;
@@ -183,6 +190,17 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     saveNow: async () => {
       try {
         return await store(current().draft.status);
+      } catch {
+        return null;
+      }
+    },
+    restoreRevision: async (text) => {
+      const { draft, merge, articleId, storedStatus } = current();
+      if (!writer || merge || !articleId) return null;
+      const replacing = { title: draft.title, summary: draft.summary, content: draft.content };
+      change({ type: 'replace-text', text });
+      try {
+        return await store(storedStatus ?? draft.status, false, { replacing });
       } catch {
         return null;
       }

@@ -6,7 +6,7 @@
  */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collection, doc, getDocs, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, orderBy, query, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
@@ -242,6 +242,51 @@ describe('edit article', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update article: Missing or insufficient permissions.')).toBeVisible();
     expect(JSON.parse(localStorage.getItem('finance-articles:editor:refused') ?? '{}')).toMatchObject({ draft: { title: 'Circle of Competence Revisited' } });
+  });
+});
+
+describe('revisions', () => {
+  it('lists who kept each, when and why, and restores one as a save of its own, keeping the unsaved text', async () => {
+    await signInAsAdmin();
+    await seedArticle('with-history', 'Margin of Safety');
+    const revision = (id: string, minutesAgo: number, content: string, kind?: string) =>
+      setDoc(doc(env.owner.db, 'articles/with-history/revisions', id), {
+        title: 'Margin of Safety', summary: 'Summary of Margin of Safety.', content,
+        savedAt: new Date(Date.now() - minutesAgo * 60_000), savedBy: { id: 'author-1', name: 'Dana Whitfield' },
+        ...(kind ? { kind } : {}),
+      });
+    // One kept before revisions said their kind.
+    await revision('older', 120, '<p>Margin of Safety</p><p>An older paragraph.</p>');
+    await revision('newer', 5, '<p>Margin of Safety</p>', 'publish');
+    renderApp('/admin/edit-article/with-history');
+    await heading('Edit Article');
+    await userEvent.type(field('Title'), ' Revisited');
+
+    await userEvent.click(screen.getByText('Revisions'));
+    const list = await screen.findByRole('list', { name: 'Revisions, newest first' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Published5 minutes ago', '2 hours ago']);
+    expect(items[0]).toHaveTextContent('by Dana Whitfield');
+    const time = items[1]!.querySelector('time')!;
+    expect(time).toHaveAttribute('datetime', expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+    expect(time).toHaveAttribute('title', expect.stringMatching(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d\s[AP]M$/));
+
+    // Restore from the list: one action (the opened revision, whose dialog jsdom lacks, is e2e/revisions.spec.ts's).
+    await userEvent.click(within(items[1]!).getByRole('button', { name: /^Restore the version of / }));
+    expect(await screen.findByText(/^Restored the version of .+ and saved it\./)).toBeVisible();
+    expect(field('Title')).toHaveValue('Margin of Safety');
+    // The list has read the new revision: nothing is left to update.
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Revisions, newest first' })).getAllByRole('listitem')[0]).toHaveTextContent(/^Restoredless than a minute ago/));
+    await waitFor(() => expect(screen.getByText(/^Saved on the server at/)).toBeVisible());
+    const stored = await getDocs(query(collection(env.owner.db, 'articles/with-history/revisions'), orderBy('savedAt', 'desc')));
+    // The restore, and before it the unsaved title it replaced; the stored text was in history already.
+    expect(stored.docs.map((kept): unknown[] => [kept.get('kind'), kept.get('title')])).toEqual([
+      ['restore', 'Margin of Safety'],
+      ['autosave', 'Margin of Safety Revisited'],
+      ['publish', 'Margin of Safety'],
+      [undefined, 'Margin of Safety'],
+    ]);
+    expect(stored.docs[0]?.get('content')).toBe('<p>Margin of Safety</p><p>An older paragraph.</p>');
   });
 });
 

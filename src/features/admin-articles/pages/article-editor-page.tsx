@@ -34,7 +34,7 @@ import { missingFields, saveProblem, type RequiredField } from '../draft.js';
 import { useArticleEditor } from '../hooks/use-article-editor.js';
 import { useLeaveGuard } from '../hooks/use-leave-guard.js';
 import { editorTexts as texts } from '../texts.js';
-import type { Writer } from '../types.js';
+import type { Revision, Writer } from '../types.js';
 
 export interface RichEditorProps {
   readonly initialHtml: string;
@@ -128,6 +128,25 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
     void navigate(paths.article.to(mode === 'create' ? draft.slug : result.id));
   };
 
+  /**
+   * A revision's text in the form, saved at once (keeping the stored status). When that save
+   * could not go through (a field publishing needs is empty in it), it stays in the form,
+   * unsaved, with the problem named as on Save.
+   */
+  const restoreRevision = async ({ title, summary, content }: Revision): Promise<boolean> => {
+    if (editor.merge) {
+      setProblem(texts.mergeBlocksSave);
+      return false;
+    }
+    const found = saveProblem({ ...draft, title, summary, content, status: editor.storedStatus ?? draft.status }, mode);
+    setProblem(found);
+    if (found) {
+      editor.replaceText({ title, summary, content });
+      return false;
+    }
+    return (await editor.restoreRevision({ title, summary, content })) !== null;
+  };
+
   const submitLabel = saving && mode === 'create' ? texts.creating : saving ? texts.saving : mode === 'edit' ? texts.saveChanges : draft.status === 'published' ? texts.publishArticle : texts.saveDraft;
   // Once a save was refused for a problem, the message follows the form: it goes when fixed.
   const currentProblem = problem && (editor.merge ? texts.mergeBlocksSave : saveProblem(draft, mode));
@@ -196,11 +215,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
           <DisclosureField draft={draft} onChange={editor.update} />
           <TradeIdeaFields draft={draft} onChange={editor.update} />
           {editor.articleId && (
-            <RevisionsPanel
-              articleId={editor.articleId}
-              refreshKey={editor.save}
-              onRestore={(revision) => editor.replaceText({ title: revision.title, summary: revision.summary, content: revision.content })}
-            />
+            <RevisionsPanel articleId={editor.articleId} refreshKey={editor.save} current={draft} onRestore={restoreRevision} />
           )}
         </SettingsPanel>
       </div>
