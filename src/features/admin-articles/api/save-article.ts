@@ -64,6 +64,8 @@ export interface SaveRequest {
   /** An autosave, rather than the admin's own save. */
   readonly auto?: boolean;
   readonly writer: Writer;
+  /** false: the caller rebuilds the feeds once after several saves (bulk publishing). */
+  readonly rebuildFeeds?: boolean;
 }
 
 export interface Saved {
@@ -181,7 +183,7 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const replacedImage = typeof oldImage === 'string' && oldImage !== '' && oldImage !== fields.featuredImage ? oldImage : null;
   await trimRevisions(ref.id).catch(() => undefined);
   // What readers can see changed: the RSS feed and the sitemap follow.
-  if (before?.status === 'published' || request.status === 'published') void rebuildFeedsInBackground();
+  if (request.rebuildFeeds !== false && (before?.status === 'published' || request.status === 'published')) void rebuildFeedsInBackground();
   return { id: ref.id, version, replacedImage };
 }
 
