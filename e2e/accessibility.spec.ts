@@ -63,6 +63,28 @@ const ADMIN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: 'articles selected, and a bulk publish reported (nothing changed: all were published)',
+    route: '/admin/articles',
+    prepare: async (page) => {
+      await page.getByLabel('Status').selectOption('published');
+      const bar = page.getByRole('group', { name: 'Actions on selected articles' });
+      await bar.getByRole('checkbox', { name: /^Select all \d+ shown$/ }).check();
+      await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+      await bar.getByRole('button', { name: /^Publish \d+ articles$/ }).click();
+      await expect(bar.getByText(/articles not published:$/)).toBeVisible();
+    },
+  },
+  {
+    name: 'a bulk delete asked for',
+    route: '/admin/articles',
+    prepare: async (page) => {
+      const bar = page.getByRole('group', { name: 'Actions on selected articles' });
+      await page.getByRole('region', { name: 'Articles', exact: true }).getByRole('checkbox').first().check();
+      await bar.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(bar.getByRole('button', { name: 'Delete 1 article' })).toBeVisible();
+    },
+  },
+  {
     name: 'a promotion asked for',
     route: '/admin/users',
     prepare: async (page) => {
