@@ -59,6 +59,9 @@ for (const width of WIDTHS) {
       await page.getByLabel('Status').selectOption('published');
       await expect(articleTitles(page).first()).toBeVisible();
       await expect(page.getByRole('region', { name: 'Articles', exact: true }).getByText('Draft', { exact: true })).toHaveCount(0);
+      // Drafts are there in that order too (never published: their date is a dash).
+      await page.getByLabel('Status').selectOption('draft');
+      await expect(articleTitles(page).filter({ hasText: 'Economic Moats: Five Sources of Durable Competitive Advantage' })).toBeVisible();
       expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(width);
     });
 
