@@ -173,10 +173,15 @@ export function subscriberTests(): void {
         const row = persona === 'admin' ? 'subscribers (import)' : 'subscribers';
         const email = `terms.${persona}@example.com`;
         await allowed([row, persona, 'create'], setDoc(doc(db, 'subscribers', email), newSubscriber(email, { source })));
+        // Junk terms, on a new address (a create) and on the one just subscribed (a repeat).
+        const fresh = `junk.${persona}@example.com`;
         for (const [name, searchTerms] of JUNK_SEARCH_TERMS) {
-          const junk = setDoc(doc(db, 'subscribers', email), newSubscriber(email, { source, searchTerms }));
-          await schemaIsEnforced('subscribers', `search terms that are ${name}`, junk);
+          const created = setDoc(doc(db, 'subscribers', fresh), newSubscriber(fresh, { source, searchTerms }));
+          await schemaIsEnforced('subscribers', `search terms that are ${name}`, created);
+          const repeated = setDoc(doc(db, 'subscribers', email), newSubscriber(email, { source, searchTerms }));
+          await schemaIsEnforced('subscribers', `search terms that are ${name}`, repeated);
         }
+        expect((await getDoc(doc(world.owner.db, 'subscribers', fresh))).exists()).toBe(false);
       }
       expect((await getDoc(doc(world.owner.db, 'subscribers', 'terms.guest@example.com'))).get('searchTerms')).toEqual(
         personSearchTerms('', 'terms.guest@example.com'),
