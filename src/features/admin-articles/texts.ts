@@ -208,9 +208,8 @@ export const articlesTabTexts = {
 
 /** Sorting, selecting and acting on several articles at once on Manage Articles. */
 export const bulkTexts = {
-  sort: 'Sort by',
+  sort: 'Sort by (newest first)',
   sorts: { updated: 'Last updated', created: 'Created', published: 'Published' },
-  newestFirst: 'newest first',
   selectColumn: 'Select',
   selectRow: (title: string) => `Select “${title}”`,
   selectAll: (count: number) => `Select all ${count} shown`,

@@ -171,7 +171,7 @@ function Filters({ filter, onChange }: { readonly filter: ArticleQuery; readonly
         >
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {bulkTexts.sorts[sort]} ({bulkTexts.newestFirst})
+              {bulkTexts.sorts[sort]}
             </option>
           ))}
         </select>
