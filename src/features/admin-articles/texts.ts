@@ -166,7 +166,7 @@ export const manageTexts = {
   search: 'Search by title',
   searchButton: 'Search',
   clearSearch: 'Clear',
-  columns: { title: 'Title', category: 'Category', status: 'Status', date: 'Date', actions: 'Actions' },
+  columns: { title: 'Title', category: 'Category', status: 'Status', actions: 'Actions' },
   view: 'View',
   edit: 'Edit',
   delete: 'Delete',
