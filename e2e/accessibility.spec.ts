@@ -68,6 +68,31 @@ const ADMIN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: 'an article selected, and a bulk publish reported (nothing changed: it was published)',
+    route: '/admin/articles',
+    prepare: async (page) => {
+      // A demo article no journey changes (others publish and unpublish their own meanwhile).
+      await page.getByLabel('Status').selectOption('published');
+      await page.getByRole('searchbox', { name: 'Search by title' }).fill('slippage');
+      await page.getByRole('searchbox', { name: 'Search by title' }).press('Enter');
+      const bar = page.getByRole('group', { name: 'Actions on selected articles' });
+      await bar.getByRole('checkbox', { name: 'Select all 1 shown' }).check();
+      await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+      await bar.getByRole('button', { name: 'Publish 1 article' }).click();
+      await expect(bar.getByText('1 article not published:')).toBeVisible();
+    },
+  },
+  {
+    name: 'a bulk delete asked for',
+    route: '/admin/articles',
+    prepare: async (page) => {
+      const bar = page.getByRole('group', { name: 'Actions on selected articles' });
+      await page.getByRole('region', { name: 'Articles', exact: true }).getByRole('checkbox').first().check();
+      await bar.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(bar.getByRole('button', { name: 'Delete 1 article' })).toBeVisible();
+    },
+  },
+  {
     name: 'a promotion asked for',
     route: '/admin/users',
     prepare: async (page) => {

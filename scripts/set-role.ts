@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { readProjectConfig } from '../emulator/src/config.js';
+import { personSearchTerms } from '../src/lib/search-terms.js';
 import { findRunningStack } from './lib/demo-content/stack-control.js';
 import { DEMO_PROJECT_ID, startStack } from './lib/stack.js';
 
@@ -91,6 +92,7 @@ export async function setRole(target: RoleTarget, email: string, role: Role): Pr
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
         lastLogin: null,
+        searchTerms: personSearchTerms(account.displayName ?? '', (account.email ?? email).toLowerCase()),
       });
     }
     return account.localId;

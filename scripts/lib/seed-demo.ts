@@ -29,6 +29,7 @@ import {
 import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadString, type FirebaseStorage } from 'firebase/storage';
 import { rssXml, sitemapXml, type FeedArticle } from '../../src/lib/feeds.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
+import { personSearchTerms } from '../../src/lib/search-terms.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-content/accounts.js';
 import { articleDocument, DAY_MS, slugOf, type ArticleData } from './demo-content/article-document.js';
 import { DEMO_ARTICLES } from './demo-content/articles/index.js';
@@ -141,6 +142,7 @@ async function writeDocuments(
       lastLogin: at(1),
       emailVerified: true,
       updatedAt: at(1),
+      searchTerms: personSearchTerms(account.fullName, account.email),
     });
   }
   for (const subscriber of DEMO_SUBSCRIBERS) {
@@ -148,6 +150,7 @@ async function writeDocuments(
       email: subscriber.email,
       subscribedAt: at(subscriber.daysAgo),
       source: subscriber.source,
+      searchTerms: personSearchTerms('', subscriber.email),
     });
   }
   for (const message of DEMO_MESSAGES) {

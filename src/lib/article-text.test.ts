@@ -50,7 +50,8 @@ describe('search words and terms', () => {
   it('stores title, tag and summary words and their singulars first, then the beginnings of the words', () => {
     expect(searchTermsFor({ title: 'Bitcoin Halving', summary: 'Supply shocks.', tags: ['Crypto', 'ETFs'] })).toEqual([
       'bitcoin', 'halving', 'crypto', 'etfs', 'etf', 'supply', 'shocks', 'shock',
-      'bit', 'bitc', 'bitco', 'bitcoi', 'hal', 'halv', 'halvi', 'halvin', 'cry', 'cryp', 'crypt', 'sup', 'supp', 'suppl', 'sho', 'shoc',
+      'bi', 'bit', 'bitc', 'bitco', 'bitcoi', 'ha', 'hal', 'halv', 'halvi', 'halvin', 'cr', 'cry', 'cryp', 'crypt', 'et',
+      'su', 'sup', 'supp', 'suppl', 'sh', 'sho', 'shoc',
     ]);
   });
 

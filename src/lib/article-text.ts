@@ -85,14 +85,14 @@ export function searchKeys(text: string): string[] {
   return [...new Set(searchWords(text).map(searchKey))];
 }
 
-const MIN_PREFIX = 3;
+const MIN_PREFIX = 2;
 
 /**
  * The `searchTerms` field stored on an article, so that /blog?search= can find it with an
  * array-contains query (Firestore has no full-text search): every word of its title,
  * tickers, tags and summary, each word's searched form (searchKey), then the words'
- * beginnings of 3 letters or more, so that "div" finds "dividends". Whole words and their
- * forms come first, title first, so that at the cap of 300 only beginnings of the last
+ * beginnings of 2 letters or more, so that "div" finds "dividends" and "ap" "Apple".
+ * Whole words and their forms come first, title first, so that at the cap of 300 only beginnings of the last
  * summary words are left out.
  */
 export function searchTermsFor(article: { title: string; summary: string; tags: readonly string[]; tickers?: readonly string[] }): string[] {

@@ -1,6 +1,6 @@
 /**
  * The rules and the app state some limits twice: the e-mail pattern, the largest query a
- * reader may run, and the shape of image names. These tests keep the copies equal, so the
+ * reader may run, the shape of image names and the bounds of a person's search terms. These tests keep the copies equal, so the
  * app never sends what the rules refuse, and the rules never allow more than the app needs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { EMAIL_PATTERN } from '../../src/lib/email-address.js';
 import { MAX_DISCLOSURE, MIN_DISCLOSURE } from '../../src/features/admin-articles/finance-checks.js';
 import { MAX_TICKERS, TICKER } from '../../src/lib/finance.js';
 import { IMAGE_TYPES, imageFileName, type ImageType } from '../../src/lib/image-names.js';
+import { MAX_PERSON_TERMS, MAX_TERM_LENGTH } from '../../src/lib/search-terms.js';
 
 const firestoreRules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 const storageRules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
@@ -43,8 +44,13 @@ describe('firestore.rules and the app agree', () => {
     const inRules = /function isTicker\(value\) \{[^}]*value\.matches\('([^']+)'\)/.exec(firestoreRules)?.[1];
     expect(`^${inRules}$`).toBe(TICKER.source);
     expect(bound(/article\.tickers\.size\(\) <= (\d+)/)).toBe(MAX_TICKERS);
-    expect(bound(/article\.disclosure\.size\(\) >= (\d+)/)).toBe(MIN_DISCLOSURE);
-    expect(bound(/isText\(article\.disclosure, 0, (\d+)\)/)).toBe(MAX_DISCLOSURE);
+    expect(bound(/disclosure is string && disclosure\.size\(\) >= (\d+)/)).toBe(MIN_DISCLOSURE);
+    expect(bound(/isText\(disclosure, 0, (\d+)\)/)).toBe(MAX_DISCLOSURE);
+  });
+
+  it('on how many search terms a person holds, and how long each is', () => {
+    expect(bound(/terms is list && terms\.size\(\) <= (\d+)/)).toBe(MAX_PERSON_TERMS);
+    expect(bound(/matches\('\[\^ A-Z\]\{1,(\d+)\}/)).toBe(MAX_TERM_LENGTH);
   });
 
   it("on the largest bookmark query: the dashboard's list", () => {

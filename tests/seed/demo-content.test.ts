@@ -146,7 +146,7 @@ describe('demo article documents', () => {
     for (const { article, data } of documents) {
       if (article.publishedDaysAgo === null) {
         expect(data.status).toBe('draft');
-        expect(data).not.toHaveProperty('publishedAt');
+        expect(data.publishedAt).toBeNull();
         expect([data.viewCount, data.likeCount, data.commentCount]).toEqual([0, 0, 0]);
         continue;
       }

@@ -45,6 +45,7 @@ import { findRunningStack, wipeStackData } from '../../scripts/lib/demo-content/
 import { DEMO_ADMIN, DEMO_READER, describeSeed, seedDemoContent, type SeedResult, type SeedTarget } from '../../scripts/lib/seed-demo.js';
 import { CATEGORIES } from '../../src/config/categories.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
+import { personSearchTerms } from '../../src/lib/search-terms.js';
 import { clientsFor, describeOurs, startTestEmulator, type TestClients, type TestEmulator } from '../support/emulator.js';
 
 const projectId = 'demo-seed';
@@ -108,7 +109,7 @@ describeOurs('the demo seed', () => {
       for (const category of CATEGORIES) expect(live.some(({ data }) => data.category === category.id), category.id).toBe(true);
       const drafts = articles.filter(({ data }) => data.status === 'draft');
       expect(drafts).toHaveLength(first.drafts);
-      expect(drafts.every(({ data }) => !('publishedAt' in data))).toBe(true);
+      expect(drafts.every(({ data }) => data.publishedAt === null)).toBe(true);
       expect(live.filter(({ data }) => data.isFeatured === true).length).toBeGreaterThanOrEqual(3);
     });
 
@@ -129,7 +130,12 @@ describeOurs('the demo seed', () => {
       const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
       const reader = await signIn(DEMO_READER.email, DEMO_READER.password);
       expect([admin.verified, reader.verified]).toEqual([true, true]);
-      expect((await getDoc(doc(admin.db, 'users', admin.uid))).data()).toMatchObject({ role: 'admin', email: DEMO_ADMIN.email, emailVerified: true });
+      expect((await getDoc(doc(admin.db, 'users', admin.uid))).data()).toMatchObject({
+        role: 'admin',
+        email: DEMO_ADMIN.email,
+        emailVerified: true,
+        searchTerms: personSearchTerms(DEMO_ADMIN.fullName, DEMO_ADMIN.email),
+      });
       expect((await getDoc(doc(reader.db, 'users', reader.uid))).data()).toMatchObject({ role: 'subscriber', email: DEMO_READER.email });
       // What the session does on sign-in: the rules check the whole stored profile.
       for (const user of [admin, reader]) {

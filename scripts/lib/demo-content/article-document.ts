@@ -33,8 +33,8 @@ export interface ArticleData {
   readonly author: DemoAuthor;
   readonly createdAt: Timestamp;
   readonly updatedAt: Timestamp;
-  /** Published articles only: a draft has none. */
-  readonly publishedAt?: Timestamp;
+  /** null for a draft, as the editor stores one (so Manage Articles' Published order lists it, last). */
+  readonly publishedAt: Timestamp | null;
   readonly readTime: number;
   readonly viewCount: number;
   readonly likeCount: number;
@@ -94,6 +94,7 @@ export function articleDocument(article: DemoArticle, options: ArticleDocumentOp
       status: 'draft',
       createdAt: at(article.draftingDays),
       updatedAt: at(0, 2),
+      publishedAt: null,
       viewCount: 0,
       likeCount: 0,
     };

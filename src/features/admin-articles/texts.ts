@@ -200,7 +200,7 @@ export const manageTexts = {
   title: 'Manage Articles',
   untitled: 'Untitled draft',
   tableLabel: 'Articles',
-  description: 'Every article of the site: filter, search, edit and delete.',
+  description: 'Every article of the site: filter, sort, search by any word of the title, edit, and publish, unpublish or delete several at once.',
   newArticle: 'Create New Article',
   statusFilter: 'Status',
   all: 'All',
@@ -211,7 +211,7 @@ export const manageTexts = {
   search: 'Search by title',
   searchButton: 'Search',
   clearSearch: 'Clear',
-  columns: { title: 'Title', category: 'Category', status: 'Status', date: 'Date', actions: 'Actions' },
+  columns: { title: 'Title', category: 'Category', status: 'Status', actions: 'Actions' },
   view: 'View',
   edit: 'Edit',
   delete: 'Delete',
@@ -250,3 +250,61 @@ export const articlesTabTexts = {
   manage: 'Filter and search on Manage Articles',
   columns: { title: 'Title', category: 'Category', status: 'Status', created: 'Created', actions: 'Actions' },
 } as const;
+
+/** Sorting, selecting and acting on several articles at once on Manage Articles. */
+export const bulkTexts = {
+  sort: 'Sort by (newest first)',
+  sorts: { updated: 'Last updated', created: 'Created', published: 'Published' },
+  selectColumn: 'Select',
+  selectRow: (title: string) => `Select “${title}”`,
+  selectAll: (count: number) => `Select all ${count} shown`,
+  barLabel: 'Actions on selected articles',
+  selected: (count: number) => (count === 0 ? 'No articles selected' : count === 1 ? '1 article selected' : `${count} articles selected`),
+  actions: { publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete' },
+  clearSelection: 'Clear selection',
+  question: {
+    publish: (count: number) => `Publish ${articles(count)}?`,
+    unpublish: (count: number) => `Unpublish ${articles(count)}? Readers no longer see ${count === 1 ? 'it' : 'them'}; ${count === 1 ? 'it goes' : 'they go'} back to drafts.`,
+    delete: (count: number) => `Delete ${articles(count)}? Their images, likes and revisions go with them.`,
+  },
+  confirm: {
+    publish: (count: number) => `Publish ${articles(count)}`,
+    unpublish: (count: number) => `Unpublish ${articles(count)}`,
+    delete: (count: number) => `Delete ${articles(count)}`,
+  },
+  cancel: 'Cancel',
+  progress: {
+    publish: (at: number, count: number) => `Publishing ${at} of ${count}…`,
+    unpublish: (at: number, count: number) => `Unpublishing ${at} of ${count}…`,
+    delete: (at: number, count: number) => `Deleting ${at} of ${count}…`,
+  },
+  done: {
+    publish: (count: number) => `${capital(articles(count))} published.`,
+    unpublish: (count: number) => `${capital(articles(count))} unpublished.`,
+    delete: (count: number) => `${capital(articles(count))} deleted.`,
+  },
+  notDone: {
+    publish: (count: number) => `${capital(articles(count))} not published:`,
+    unpublish: (count: number) => `${capital(articles(count))} not unpublished:`,
+    delete: (count: number) => `${capital(articles(count))} not deleted:`,
+  },
+  failure: (title: string, reason: string) => `“${title}”: ${reason}`,
+  reasons: {
+    missing: (fields: readonly string[]) => `${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} missing.`,
+    fields: { title: 'Title', summary: 'Summary', content: 'Content', category: 'Category' },
+    alreadyPublished: 'It is published already.',
+    alreadyDraft: 'It is a draft already.',
+    gone: 'It was deleted meanwhile.',
+    conflict: 'Someone saved it meanwhile: open it to see their change, then try again.',
+    slugTaken: 'Its permalink belongs to another article.',
+    failed: (message: string) => `It failed: ${message}`,
+  },
+} as const;
+
+function articles(count: number): string {
+  return count === 1 ? '1 article' : `${count} articles`;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

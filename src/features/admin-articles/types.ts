@@ -106,5 +106,6 @@ export interface ArticleRow {
   readonly category: CategoryId | null;
   readonly status: ArticleStatus;
   readonly createdAt: Date | null;
+  readonly updatedAt: Date | null;
   readonly publishedAt: Date | null;
 }

@@ -16,7 +16,7 @@ export const subscribersTexts = {
   totalLoading: 'Counting subscribers…',
   totalFailed: 'The total could not be counted.',
   search: 'Search by e-mail address',
-  searchHint: 'Finds addresses that begin with what you type.',
+  searchHint: 'Finds any word of an address (a.morgan@example.com by “morgan” or “example”) and addresses that begin with what you type.',
   searchButton: 'Search',
   clearSearch: 'Clear',
   tableLabel: 'Subscribers',

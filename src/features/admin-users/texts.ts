@@ -11,7 +11,7 @@ export const usersTexts = {
   description: 'Every account of the site and its role: search, page through and change roles.',
   backToDashboard: 'Back to Dashboard',
   search: 'Search by name or e-mail',
-  searchHint: 'Finds names and e-mail addresses that begin with what you type.',
+  searchHint: 'Finds any word of a name or an e-mail address, or the start of one: “morgan” finds Alex Morgan, “example” everyone at example.com.',
   searchButton: 'Search',
   clearSearch: 'Clear',
   tableLabel: 'Users',

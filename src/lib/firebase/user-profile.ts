@@ -2,8 +2,11 @@
  * users/{uid}: the profile behind every account (docs/data-model.md). Writes are shaped for the
  * rules: created as a subscriber with the token's e-mail (lowercased) and verification
  * state, every timestamp a serverTimestamp(), updatedAt on every update. SDK types stop here.
+ * searchTerms (the words Manage Users finds the account by) follow the name and e-mail on
+ * every write, and a profile stored before they existed gets them at its next sign-in.
  */
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
+import { personSearchTerms } from '../search-terms.js';
 import type { UserProfile } from '../session/session-types.js';
 import { getDb } from './firestore.js';
 
@@ -31,7 +34,10 @@ const profileRef = (uid: string) => doc(getDb(), 'users', uid);
 
 export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
   const data = (await getDoc(profileRef(uid))).data();
-  if (!data) return null;
+  return data ? profileOf(data) : null;
+}
+
+function profileOf(data: Record<string, unknown>): UserProfile {
   return {
     fullName: asString(data.fullName),
     email: asString(data.email),
@@ -42,8 +48,12 @@ export async function fetchUserProfile(uid: string): Promise<UserProfile | null>
   };
 }
 
+const sameTerms = (stored: unknown, terms: readonly string[]): boolean =>
+  Array.isArray(stored) && stored.length === terms.length && stored.every((term, index) => term === terms[index]);
+
 async function sync(identity: AccountIdentity, options: SyncOptions): Promise<UserProfile | null> {
-  const stored = await fetchUserProfile(identity.uid);
+  const data = (await getDoc(profileRef(identity.uid))).data();
+  const stored = data ? profileOf(data) : null;
   // The rules need an e-mail; an account without one (some Facebook accounts) has no profile.
   if (!identity.email) return stored;
   const email = identity.email.toLowerCase();
@@ -59,6 +69,7 @@ async function sync(identity: AccountIdentity, options: SyncOptions): Promise<Us
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
       lastLogin: options.login ? serverTimestamp() : null,
+      searchTerms: personSearchTerms(fullName, email),
     });
     return fetchUserProfile(identity.uid);
   }
@@ -68,6 +79,8 @@ async function sync(identity: AccountIdentity, options: SyncOptions): Promise<Us
   if (stored.email !== email) changes.email = email;
   if (options.fullName !== undefined && stored.fullName !== fullName) changes.fullName = fullName;
   if (options.login) changes.lastLogin = serverTimestamp();
+  const terms = personSearchTerms(typeof changes.fullName === 'string' ? changes.fullName : stored.fullName, email);
+  if (!sameTerms(data?.searchTerms, terms)) changes.searchTerms = terms;
   if (Object.keys(changes).length === 0) return stored;
   await updateDoc(profileRef(identity.uid), { ...changes, updatedAt: serverTimestamp() });
   return fetchUserProfile(identity.uid);

@@ -102,6 +102,12 @@ export function articleSchemaTests(): void {
         await attackIsDenied('article link that is not a web address', create({ author: { id: 'd', name: 'D', socialLinks: { website: address } } }));
         await attackIsDenied('article link that is not a web address', create({ author: { id: 'd', name: 'D', avatar: address } }));
       }
+      // The links are checked together, joined by line breaks: one holding a line break, or two links in one, is refused.
+      for (const website of ['https://example.com/a\nhttps://example.com/b', '\nhttps://example.com/a', 'https://example.com/a https://example.com/b']) {
+        await attackIsDenied('article link that is not a web address', create({ author: { id: 'd', name: 'D', socialLinks: { website, twitter: 'https://x.com/d' } } }));
+      }
+      const links = { website: 'https://example.com/d', twitter: '', linkedin: 'https://www.linkedin.com/in/d' };
+      await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, 'links-1', newArticle({ author: { id: 'd', name: 'D', socialLinks: links } })));
       await allowed(['articles (writes)', 'admin', 'create'], create({ featuredImage: 'http://127.0.0.1:9199/v0/b/x/o/images%2Ffeatured%2Fa.png?alt=media' }));
     });
 

@@ -12,7 +12,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { allowed, answerShape as shape, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
 import { LAST_WEEK, newSubscriber } from '../support/fixtures.js';
 import type { RawFirestore, RestAnswer } from '../support/raw-rest.js';
+import { personSearchTerms } from '../../../src/lib/search-terms.js';
 import { useRulesWorld } from '../support/rules-world.js';
+import { JUNK_SEARCH_TERMS } from './users-schema.js';
 
 const KNOWN = 'known@example.com';
 
@@ -135,7 +137,7 @@ export function subscriberTests(): void {
       const imported = query(collection(world.owner.db, 'subscribers'), where('source', '==', 'import'), limit(1000));
       expect((await getCount(imported)).data().count).toBe(500);
       await allowed(['subscribers (import)', 'admin', 'update'], setDoc(known(db), newSubscriber(KNOWN, { source: 'import' })));
-      expect(Object.keys((await getDoc(known(world.owner.db))).data() ?? {}).sort()).toEqual(['email', 'source', 'subscribedAt']);
+      expect(Object.keys((await getDoc(known(world.owner.db))).data() ?? {}).sort()).toEqual(['email', 'searchTerms', 'source', 'subscribedAt']);
       const backdated = setDoc(doc(db, 'subscribers', 'old@example.com'), newSubscriber('old@example.com', { source: 'import', subscribedAt: LAST_WEEK }));
       await schemaIsEnforced('subscribers', 'an imported subscription dated in the past', backdated);
       const uppercase = setDoc(doc(db, 'subscribers', 'Upper@Example.com'), newSubscriber('Upper@Example.com', { source: 'import' }));
@@ -162,6 +164,30 @@ export function subscriberTests(): void {
       const source = setDoc(doc(db, 'subscribers', 'sam@example.com'), newSubscriber('sam@example.com', { source: '<script>' }));
       await schemaIsEnforced('subscribers', 'a source that is not a short name', source);
       await allowed(['subscribers', 'guest', 'create'], setDoc(doc(db, 'subscribers', 'sam@example.com'), newSubscriber('sam@example.com')));
+    });
+
+    it('search terms: anyone writes them with a subscription, in the shape the rules take, and no junk', async () => {
+      for (const persona of ['guest', 'user', 'admin'] as const) {
+        const { db } = world.as(persona);
+        const source = persona === 'admin' ? 'import' : 'footer';
+        const row = persona === 'admin' ? 'subscribers (import)' : 'subscribers';
+        const email = `terms.${persona}@example.com`;
+        await allowed([row, persona, 'create'], setDoc(doc(db, 'subscribers', email), newSubscriber(email, { source })));
+        // Junk terms, on a new address (a create) and on the one just subscribed (a repeat).
+        const fresh = `junk.${persona}@example.com`;
+        for (const [name, searchTerms] of JUNK_SEARCH_TERMS) {
+          const created = setDoc(doc(db, 'subscribers', fresh), newSubscriber(fresh, { source, searchTerms }));
+          await schemaIsEnforced('subscribers', `search terms that are ${name}`, created);
+          const repeated = setDoc(doc(db, 'subscribers', email), newSubscriber(email, { source, searchTerms }));
+          await schemaIsEnforced('subscribers', `search terms that are ${name}`, repeated);
+        }
+        expect((await getDoc(doc(world.owner.db, 'subscribers', fresh))).exists()).toBe(false);
+      }
+      expect((await getDoc(doc(world.owner.db, 'subscribers', 'terms.guest@example.com'))).get('searchTerms')).toEqual(
+        personSearchTerms('', 'terms.guest@example.com'),
+      );
+      const byWord = query(collection(world.admin.db, 'subscribers'), where('searchTerms', 'array-contains', 'guest'), orderBy('subscribedAt', 'desc'), limit(26));
+      expect((await allowed(['subscribers', 'admin', 'list'], getDocs(byWord))).docs.map((d) => d.id)).toEqual(['terms.guest@example.com']);
     });
 
     it("an address with % is refused, from the forms and from an admin's import", async () => {

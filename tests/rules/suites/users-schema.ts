@@ -5,8 +5,21 @@
 import { Timestamp, doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
 import { allowed, attackIsDenied, schemaIsEnforced } from '../support/access.js';
-import { ALICE, LAST_WEEK, newProfile, storedProfile, without } from '../support/fixtures.js';
+import { personSearchTerms } from '../../../src/lib/search-terms.js';
+import { ALICE, BOB, LAST_WEEK, newProfile, storedProfile, without } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
+
+/** searchTerms the rules refuse, from anyone (users and subscribers alike). */
+export const JUNK_SEARCH_TERMS: readonly (readonly [string, unknown])[] = [
+  ['not a list', 'alice reader'],
+  ['a list holding a number', ['alice', 42]],
+  ['a list holding a map', ['alice', { term: 'x' }]],
+  ['over 100 terms', Array.from({ length: 101 }, (_, i) => `t${i}`)],
+  ['a term over 40 characters', ['alice', 'x'.repeat(41)]],
+  ['an empty term', ['alice', '']],
+  ['a term with a space', ['alice reader']],
+  ['a term in capitals', ['Alice']],
+];
 
 const BROKEN_REGISTRATIONS: readonly (readonly [string, DocumentData])[] = [
   ['an unknown field', newProfile(ALICE, { isPremium: true })],
@@ -19,6 +32,7 @@ const BROKEN_REGISTRATIONS: readonly (readonly [string, DocumentData])[] = [
   ['a client-chosen createdAt', newProfile(ALICE, { createdAt: LAST_WEEK })],
   ['a client-chosen updatedAt', newProfile(ALICE, { updatedAt: LAST_WEEK })],
   ['a client-chosen lastLogin', newProfile(ALICE, { lastLogin: LAST_WEEK })],
+  ...JUNK_SEARCH_TERMS.map(([name, searchTerms]) => [`search terms that are ${name}`, newProfile(ALICE, { searchTerms })] as const),
 ];
 
 const now = { updatedAt: serverTimestamp() };
@@ -31,6 +45,7 @@ const BROKEN_UPDATES: readonly (readonly [string, DocumentData])[] = [
   ['an update with a client-chosen lastLogin', { lastLogin: Timestamp.now(), ...now }],
   ['an update that adds an unknown field', { plan: 'premium', ...now }],
   ['an update with a fullName that is not a string', { fullName: ['Alice'], ...now }],
+  ...JUNK_SEARCH_TERMS.map(([name, searchTerms]) => [`an update with search terms that are ${name}`, { searchTerms, ...now }] as const),
 ];
 
 export function userSchemaTests(): void {
@@ -38,8 +53,11 @@ export function userSchemaTests(): void {
     const world = useRulesWorld('demo-rules-users-schema');
     const own = () => doc(world.alice.db, 'users', ALICE.uid);
 
-    it('the well-formed registration these cases break is allowed', async () => {
+    it('the well-formed registration these cases break is allowed, with its search terms or (an older app) without', async () => {
       await allowed(['users', 'user', 'create'], setDoc(own(), newProfile(ALICE)));
+      await allowed(['users', 'user', 'create'], setDoc(doc(world.bob.db, 'users', BOB.uid), without(newProfile(BOB), 'searchTerms')));
+      const largest = Array.from({ length: 100 }, (_, i) => `${'x'.repeat(38)}${String(i).padStart(2, '0')}`);
+      await allowed(['users', 'user', 'update'], updateDoc(own(), { searchTerms: largest, ...now }));
     });
 
     for (const [name, data] of BROKEN_REGISTRATIONS) {
@@ -59,6 +77,10 @@ export function userSchemaTests(): void {
     describe('on an existing profile', () => {
       beforeEach(async () => {
         await world.seed(`users/${ALICE.uid}`, storedProfile(ALICE, { emailVerified: false }));
+      });
+
+      it('allows a new name with its new search terms (the account page)', async () => {
+        await allowed(['users', 'user', 'update'], updateDoc(own(), { fullName: 'Alice Morgan', searchTerms: personSearchTerms('Alice Morgan', ALICE.email), ...now }));
       });
 
       for (const [name, data] of BROKEN_UPDATES) {

@@ -8,6 +8,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allowed, attackIsDenied, denied } from '../support/access.js';
 import { ADMIN, ALICE, BOB, newProfile, storedProfile } from '../support/fixtures.js';
+import { personSearchTerms } from '../../../src/lib/search-terms.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
 export function userTests(): void {
@@ -69,6 +70,11 @@ export function userTests(): void {
         query(users, where(field, '>=', text), where(field, '<', `${text}\uf8ff`), orderBy(field), limit(21));
       expect((await getDocs(startsWith('email', 'alice'))).docs.map((d) => d.id)).toEqual([ALICE.uid]);
       expect((await getDocs(startsWith('fullName', 'Bob'))).docs.map((d) => d.id)).toEqual([BOB.uid]);
+      // Any word of a name or an address, newest first: searchTerms (src/lib/search-terms.ts).
+      await world.seed(`users/${ALICE.uid}`, storedProfile(ALICE, { searchTerms: personSearchTerms(ALICE.name, ALICE.email) }));
+      const byWord = (term: string) => query(users, where('searchTerms', 'array-contains', term), orderBy('createdAt', 'desc'), limit(21));
+      expect((await allowed(['users', 'admin', 'list'], getDocs(byWord('reader')))).docs.map((d) => d.id)).toEqual([ALICE.uid]);
+      expect((await getDocs(byWord('example'))).docs.map((d) => d.id)).toEqual([ALICE.uid]);
     });
 
     it('user: deletes their own profile when cancelling a registration', async () => {
@@ -82,6 +88,8 @@ export function userTests(): void {
       await denied(['users', 'other', 'get'], getDoc(profile('other', ALICE.uid)));
       const edit = updateDoc(profile('other', ALICE.uid), { fullName: 'Hacked', updatedAt: serverTimestamp() });
       await attackIsDenied("user edits another user's profile", edit, ['users', 'other', 'update']);
+      const hide = updateDoc(profile('other', ALICE.uid), { searchTerms: [], updatedAt: serverTimestamp() });
+      await attackIsDenied("user edits another user's profile", hide, ['users', 'other', 'update']);
       const forged = setDoc(profile('other', 'carol'), newProfile({ ...BOB, uid: 'carol' }));
       await denied(['users', 'other', 'create'], forged);
       await denied(['users', 'other', 'delete'], deleteDoc(profile('other', ALICE.uid)));
@@ -110,6 +118,8 @@ export function userTests(): void {
       await denied(['users', 'admin', 'update'], updateDoc(bob, { fullName: 'Renamed', updatedAt: serverTimestamp() }));
       await denied(['users', 'admin', 'update'], updateDoc(bob, { role: 'owner', updatedAt: serverTimestamp() }));
       await denied(['users', 'admin', 'update'], updateDoc(bob, { role: 'admin' }));
+      const findable = updateDoc(bob, { searchTerms: ['ceo', 'founder'], updatedAt: serverTimestamp() });
+      await attackIsDenied("admin rewrites another user's search terms", findable, ['users', 'admin', 'update']);
       await denied(['users', 'admin', 'create'], setDoc(profile('admin', 'carol'), newProfile({ ...BOB, uid: 'carol' })));
       await denied(['users', 'admin', 'delete'], deleteDoc(bob));
       await attackIsDenied('admin deletes their own profile', deleteDoc(profile('admin', ADMIN.uid)), ['users', 'admin', 'delete']);

@@ -101,6 +101,7 @@ const REQUIRED_ATTACKS = [
   'user makes themselves admin on create',
   'user makes themselves admin on update',
   'admin changes their own role',
+  "admin rewrites another user's search terms",
   "user edits another user's profile",
   'viewCount +2',
   'viewCount +1 with another field',

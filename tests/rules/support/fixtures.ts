@@ -4,6 +4,7 @@
  * serverTimestamp() wherever a rule wants request.time).
  */
 import { Timestamp, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { personSearchTerms } from '../../../src/lib/search-terms.js';
 
 export interface Person {
   readonly uid: string;
@@ -57,6 +58,7 @@ export function newProfile(who: Person, overrides: DocumentData = {}): DocumentD
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     lastLogin: serverTimestamp(),
+    searchTerms: personSearchTerms(who.name, who.email),
     ...overrides,
   };
 }
@@ -134,7 +136,7 @@ export function newSave(who: Person, articleId: string, overrides: DocumentData 
 }
 
 export function newSubscriber(email: string, overrides: DocumentData = {}): DocumentData {
-  return { email, subscribedAt: serverTimestamp(), source: 'footer', ...overrides };
+  return { email, subscribedAt: serverTimestamp(), source: 'footer', searchTerms: personSearchTerms('', email), ...overrides };
 }
 
 export function newContactMessage(overrides: DocumentData = {}): DocumentData {

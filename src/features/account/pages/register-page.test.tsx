@@ -132,7 +132,10 @@ describe('register page', () => {
       createdAt: (expect.any(Timestamp) as unknown),
       updatedAt: (expect.any(Timestamp) as unknown),
       lastLogin: (expect.any(Timestamp) as unknown),
+      // What Manage Users finds the account by: the name's words first, then the address's.
+      searchTerms: expect.arrayContaining(['ada', 'lovelace', 'lov', 'new', 'reader']) as unknown,
     });
+    expect((profile?.searchTerms as string[]).slice(0, 2)).toEqual(['ada', 'lovelace']);
   });
 
   it('sends a signed-in visitor to the dashboard', async () => {

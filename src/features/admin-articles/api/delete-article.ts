@@ -31,7 +31,11 @@ async function deleteAll(path: string[], seen: (data: DocumentData) => void = ()
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export async function deleteArticle(articleId: string): Promise<void> {
+/**
+ * Resolves with whether it was published (what readers saw changed). `rebuildFeeds: false`
+ * leaves the feeds to the caller, which rebuilds them once after several deletions.
+ */
+export async function deleteArticle(articleId: string, { rebuildFeeds = true } = {}): Promise<boolean> {
   const db = getDb();
   const article = doc(db, 'articles', articleId);
   const snapshot = await getDoc(article);
@@ -49,5 +53,7 @@ export async function deleteArticle(articleId: string): Promise<void> {
   await deleteAll(['articles', articleId, 'revisions'], (revision) => imagesIn(text(revision.content)).forEach((url) => images.add(url)));
   images.delete('');
   await Promise.all([...images].map((url) => deleteImage(url)));
-  if (data?.status === 'published') void rebuildFeedsInBackground();
+  const published = data?.status === 'published';
+  if (published && rebuildFeeds) void rebuildFeedsInBackground();
+  return published;
 }

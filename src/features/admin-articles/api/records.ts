@@ -63,6 +63,7 @@ export function articleRow(id: string, data: DocumentData): ArticleRow {
     category: isCategoryId(data.category) ? data.category : null,
     status: status(data.status),
     createdAt: date(data.createdAt),
+    updatedAt: date(data.updatedAt),
     publishedAt: date(data.publishedAt),
   };
 }

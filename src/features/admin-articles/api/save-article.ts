@@ -73,6 +73,8 @@ export interface SaveRequest {
   /** A revision restored (its text is in `draft`): `replacing` is the form's text it replaces. */
   readonly restore?: { readonly replacing: RevisionText };
   readonly writer: Writer;
+  /** false: the caller rebuilds the feeds once after several saves (bulk publishing). */
+  readonly rebuildFeeds?: boolean;
 }
 
 /**
@@ -200,7 +202,7 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const replacedImage = typeof oldImage === 'string' && oldImage !== '' && oldImage !== fields.featuredImage ? oldImage : null;
   await trimRevisions(ref.id).catch(() => undefined);
   // What readers can see changed: the RSS feed and the sitemap follow.
-  if (before?.status === 'published' || request.status === 'published') void rebuildFeedsInBackground();
+  if (request.rebuildFeeds !== false && (before?.status === 'published' || request.status === 'published')) void rebuildFeedsInBackground();
   return { id: ref.id, version, replacedImage };
 }
 

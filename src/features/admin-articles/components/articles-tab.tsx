@@ -16,15 +16,14 @@ import { paths } from '../../../config/paths.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
 import { deleteArticle } from '../api/delete-article.js';
-import type { PageCursor } from '../../../lib/firebase/cursor-page.js';
-import { listArticleRows, type ArticleQuery } from '../api/list-articles.js';
+import { listArticleRows, type ArticleQuery, type ArticlesCursor } from '../api/list-articles.js';
 import { articlesTabTexts as tab, deleteArticleTexts, manageTexts as texts } from '../texts.js';
 import type { ArticleRow } from '../types.js';
 import { StatusBadge } from './status-badge.js';
 
-const EVERY_ARTICLE: ArticleQuery = { status: 'all', category: 'all', search: '' };
+const EVERY_ARTICLE: ArticleQuery = { status: 'all', category: 'all', search: '', sort: 'created' };
 const rowKey = (row: ArticleRow): string => row.id;
-const load = (cursor: PageCursor | null) => listArticleRows(EVERY_ARTICLE, cursor);
+const load = (cursor: ArticlesCursor | null) => listArticleRows(EVERY_ARTICLE, cursor);
 
 export function ArticlesTab() {
   const list = useCursorList(load, rowKey);

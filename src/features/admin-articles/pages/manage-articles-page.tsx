@@ -1,43 +1,69 @@
 /**
- * Manage articles (/admin/articles): status and category filters and a search by
- * title, a table of every article (title with summary, category, status, date) with View
- * (published only, in a new tab), Edit and Delete (Confirm or Cancel), a page at a time.
+ * Manage articles (/admin/articles): status and category filters, the order (last updated,
+ * created or published, newest first) and a search by any word of the title; a table of
+ * every article, a page at a time, with View, Edit and Delete on each row; and rows
+ * selected with checkboxes published, unpublished or deleted together (BulkBar).
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AdminPage } from '../../../components/ui/admin-page.js';
 import { primaryButton } from '../../../components/ui/buttons.js';
 import { inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
-import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
-import { AdminPage } from '../../../components/ui/admin-page.js';
 import { PagedList } from '../../../components/ui/paged-list.js';
-import {
-  TableFrame, cellClass, headerCellClass, labelledCellClass, rowActionClass, rowClass, tableBodyClass, tableClass, tableHeadClass,
-} from '../../../components/ui/data-table.js';
 import { SearchForm } from '../../../components/ui/search-form.js';
-import { categoryName, isCategoryId } from '../../../config/categories.js';
+import { isCategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
-import { formatDate, isoDate } from '../../../lib/dates.js';
-import type { PageCursor } from '../../../lib/firebase/cursor-page.js';
+import { useSession } from '../../../lib/session/session.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
-import { deleteArticle } from '../api/delete-article.js';
+import { runBulk } from '../api/bulk-articles.js';
+import { listArticleRows, type ArticleQuery, type ArticleSort, type ArticlesCursor } from '../api/list-articles.js';
+import type { BulkAction } from '../bulk-actions.js';
+import { BulkBar } from '../components/bulk-bar.js';
 import { CategoryOptions } from '../components/category-options.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
-import { StatusBadge } from '../components/status-badge.js';
-import { listArticleRows, type ArticleQuery } from '../api/list-articles.js';
-import { deleteArticleTexts, manageTexts as texts } from '../texts.js';
-import type { ArticleRow } from '../types.js';
+import { ManageArticlesTable } from '../components/manage-articles-table.js';
+import { bulkTexts, manageTexts as texts } from '../texts.js';
+import type { ArticleRow, Writer } from '../types.js';
 
 const rowKey = (row: ArticleRow): string => row.id;
 
-const INITIAL: ArticleQuery = { status: 'all', category: 'all', search: '' };
+const INITIAL: ArticleQuery = { status: 'all', category: 'all', search: '', sort: 'updated' };
+const SORTS: readonly ArticleSort[] = ['updated', 'created', 'published'];
+const NONE: ReadonlySet<string> = new Set();
+
+/** A row after an action on it: its status, and publishedAt when it is first published. */
+function afterAction(row: ArticleRow, action: Exclude<BulkAction, 'delete'>): ArticleRow {
+  return action === 'publish' ? { ...row, status: 'published', publishedAt: row.publishedAt ?? new Date() } : { ...row, status: 'draft' };
+}
 
 export function ManageArticlesPage() {
   const [filter, setFilter] = useState<ArticleQuery>(INITIAL);
   const [message, setMessage] = useState<string | null>(null);
-  const load = useCallback((cursor: PageCursor | null) => listArticleRows(filter, cursor), [filter]);
+  // The selection belongs to the list it was made in: a new filter, order or search starts none.
+  const [selection, setSelection] = useState<{ readonly of: ArticleQuery; readonly ids: ReadonlySet<string> }>({ of: INITIAL, ids: NONE });
+  const [running, setRunning] = useState(false);
+  const session = useSession();
+  const writer: Writer | null =
+    session.status === 'signed-in' ? { uid: session.user.uid, name: session.profile?.fullName || session.user.displayName || '' } : null;
+  const load = useCallback((cursor: ArticlesCursor | null) => listArticleRows(filter, cursor), [filter]);
   const list = useCursorList(load, rowKey);
 
   const change = (next: Partial<ArticleQuery>) => setFilter((current) => ({ ...current, ...next }));
+  const rows = useMemo(() => (list.state.kind === 'ready' ? list.state.items : []), [list.state]);
+  const ids = selection.of === filter ? selection.ids : NONE;
+  const selectedRows = rows.filter((row) => ids.has(row.id));
+
+  const select = useCallback(
+    (row: ArticleRow, on: boolean) =>
+      setSelection((current) => {
+        const next = new Set(current.of === filter ? current.ids : NONE);
+        if (on) next.add(row.id);
+        else next.delete(row.id);
+        return { of: filter, ids: next };
+      }),
+    [filter],
+  );
+  const selectAll = (on: boolean) => setSelection({ of: filter, ids: on ? new Set(rows.map(rowKey)) : NONE });
 
   const { update } = list;
   const removed = useCallback(
@@ -47,6 +73,23 @@ export function ManageArticlesPage() {
     },
     [update],
   );
+
+  const run = async (action: BulkAction, onProgress: (through: number) => void) => {
+    setMessage(null);
+    setRunning(true);
+    const targets = selectedRows.map(({ id, title }) => ({ id, title }));
+    const outcomes = writer
+      ? await runBulk(action, targets, writer, onProgress)
+      : targets.map(({ id, title }) => ({ id, title, done: false as const, reason: texts.loadFailed }));
+    const done = new Set(outcomes.flatMap((outcome) => (outcome.done ? [outcome.id] : [])));
+    update((items) =>
+      action === 'delete' ? items.filter((item) => !done.has(item.id)) : items.map((item) => (done.has(item.id) ? afterAction(item, action) : item)),
+    );
+    // What was not done stays selected, to try again or open.
+    setSelection({ of: filter, ids: new Set(targets.filter(({ id }) => !done.has(id)).map(({ id }) => id)) });
+    setRunning(false);
+    return outcomes;
+  };
 
   return (
     <AdminPage
@@ -65,10 +108,16 @@ export function ManageArticlesPage() {
       </p>
 
       <div className="mt-6">
+        {/* Outside the list, so its report stays when the action emptied the list. */}
+        {list.state.kind === 'ready' && (
+          <div className="mb-4">
+            <BulkBar selected={selectedRows.length} shown={rows.length} onSelectAll={selectAll} run={run} />
+          </div>
+        )}
         <PagedList list={list} texts={{ ...texts, loadingMore: texts.loading }} empty={texts.empty}>
-          {(rows, more) => (
+          {(shown, more) => (
             <>
-              <ArticlesTable rows={rows} onDeleted={removed} />
+              <ManageArticlesTable rows={shown} sort={filter.sort} selected={ids} onSelect={select} onDeleted={removed} locked={running} />
               {more}
             </>
           )}
@@ -81,7 +130,7 @@ export function ManageArticlesPage() {
 function Filters({ filter, onChange }: { readonly filter: ArticleQuery; readonly onChange: (next: Partial<ArticleQuery>) => void }) {
   const id = useId();
   return (
-    <div className="mt-6 grid gap-4 sm:grid-cols-[10rem_14rem_minmax(0,1fr)] sm:items-end">
+    <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[10rem_14rem_12rem_minmax(0,1fr)] lg:items-end">
       <div>
         <label htmlFor={`${id}-status`} className={labelClass}>
           {texts.statusFilter}
@@ -110,75 +159,26 @@ function Filters({ filter, onChange }: { readonly filter: ArticleQuery; readonly
           <CategoryOptions first={{ value: 'all', label: texts.allCategories }} />
         </select>
       </div>
-      <SearchForm label={texts.search} searchLabel={texts.searchButton} clearLabel={texts.clearSearch} applied={filter.search} onSearch={(search) => onChange({ search })} />
-    </div>
-  );
-}
-
-type OnDeleted = (row: ArticleRow) => void;
-
-function ArticlesTable({ rows, onDeleted }: { readonly rows: readonly ArticleRow[]; readonly onDeleted: OnDeleted }) {
-  return (
-    <TableFrame label={texts.tableLabel}>
-      <table className={tableClass}>
-        <thead className={tableHeadClass}>
-          <tr>
-            <th scope="col" className={headerCellClass}>{texts.columns.title}</th>
-            <th scope="col" className={headerCellClass}>{texts.columns.category}</th>
-            <th scope="col" className={headerCellClass}>{texts.columns.status}</th>
-            <th scope="col" className={headerCellClass}>{texts.columns.date}</th>
-            <th scope="col" className={headerCellClass}>{texts.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody className={tableBodyClass}>
-          {rows.map((row) => (
-            <ArticleRowView key={row.id} row={row} onDeleted={onDeleted} />
+      <div>
+        <label htmlFor={`${id}-sort`} className={labelClass}>
+          {bulkTexts.sort}
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={filter.sort}
+          onChange={(event) => onChange({ sort: SORTS.find((sort) => sort === event.target.value) ?? 'updated' })}
+          className={`${inputClass} ${inputBorder(false)}`}
+        >
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {bulkTexts.sorts[sort]}
+            </option>
           ))}
-        </tbody>
-      </table>
-    </TableFrame>
-  );
-}
-
-function ArticleRowView({ row, onDeleted }: { readonly row: ArticleRow; readonly onDeleted: OnDeleted }) {
-  const date = row.publishedAt ?? row.createdAt;
-
-  return (
-    <tr className={`${rowClass} align-top`}>
-      <td className={`${cellClass} md:max-w-md`}>
-        <p className="font-semibold text-slate-900 dark:text-white">{row.title}</p>
-        <p className="mt-1 line-clamp-2 text-slate-600 dark:text-slate-300">{row.summary}</p>
-      </td>
-      <td data-label={texts.columns.category} className={`${labelledCellClass} whitespace-nowrap`}>
-        {row.category ? categoryName(row.category) : '—'}
-      </td>
-      <td data-label={texts.columns.status} className={labelledCellClass}>
-        <StatusBadge status={row.status} />
-      </td>
-      <td data-label={texts.columns.date} className={`${labelledCellClass} whitespace-nowrap`}>
-        <time dateTime={isoDate(date)}>{formatDate(date)}</time>
-      </td>
-      <td className={cellClass}>
-        <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
-          {row.status === 'published' && (
-            <a href={paths.article.to(row.slug || row.id)} target="_blank" rel="noopener noreferrer" className={rowActionClass}>
-              {texts.view}
-              <span className="sr-only">
-                {' '}
-                {row.title} {texts.opensInNewTab}
-              </span>
-            </a>
-          )}
-          <Link to={paths.adminEditArticle.to(row.id)} className={rowActionClass}>
-            {texts.edit}
-            <span className="sr-only"> {row.title}</span>
-          </Link>
-          <InlineConfirm
-            texts={deleteArticleTexts(row.title)}
-            onConfirm={() => deleteArticle(row.id).then(() => onDeleted(row))}
-          />
-        </div>
-      </td>
-    </tr>
+        </select>
+      </div>
+      <div className="sm:col-span-2 lg:col-span-1">
+        <SearchForm label={texts.search} searchLabel={texts.searchButton} clearLabel={texts.clearSearch} applied={filter.search} onSearch={(search) => onChange({ search })} />
+      </div>
+    </div>
   );
 }

@@ -6,11 +6,13 @@
  *    however long the list is.
  * 2. Adding the others: batches of 500 writes (a commit's most), one after the other, each
  *    all or nothing, with `source: 'import'` (which the rules allow only to admins) and
- *    subscribedAt the server's time. If a batch fails, the ones before it are written and
+ *    subscribedAt the server's time, and the words the list is searched by (searchTerms).
+ *    If a batch fails, the ones before it are written and
  *    nothing after it: the error says how many.
  */
 import { collection, doc, getDocs, limit, query, serverTimestamp, where, writeBatch } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
+import { personSearchTerms } from '../../../lib/search-terms.js';
 
 const CHECK_CHUNK = 30;
 const CHECKS_AT_ONCE = 4;
@@ -55,7 +57,9 @@ export async function addSubscribers(emails: readonly string[], onProgress: (wri
   let written = 0;
   for (const chunk of chunks(emails, WRITE_BATCH)) {
     const batch = writeBatch(db);
-    for (const email of chunk) batch.set(doc(db, 'subscribers', email), { email, subscribedAt: serverTimestamp(), source: 'import' });
+    for (const email of chunk) {
+      batch.set(doc(db, 'subscribers', email), { email, subscribedAt: serverTimestamp(), source: 'import', searchTerms: personSearchTerms('', email) });
+    }
     try {
       await batch.commit();
     } catch (error) {

@@ -8,6 +8,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDoc, getDocs, limit, query, Timestamp, where, writeBatch } from 'firebase/firestore/lite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { personSearchTerms } from '../../../lib/search-terms.js';
 import { signInNewAdmin } from '../../../../tests/support/app/admin-session.js';
 import { loadFirestoreRules } from '../../../../tests/support/emulator.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
@@ -147,6 +148,34 @@ describe('Manage Subscribers', () => {
     expect(files[0]!.blob.type).toBe('text/csv;charset=utf-8');
   });
 
+  it('finds addresses by any word of the address and by the domain, with those stored without search terms', async () => {
+    const user = userEvent.setup();
+    await seedList(['legacy.reader@example.com']);
+    const batch = writeBatch(backend.owner.db);
+    for (const email of ['alex.morgan@fin-mail.co', 'morgan_b+news@example.com', 'sam@morganstanley.example']) {
+      batch.set(doc(backend.owner.db, 'subscribers', email), { email, subscribedAt: Timestamp.now(), source: 'home', searchTerms: personSearchTerms('', email) });
+    }
+    await batch.commit();
+    await signInNewAdmin(backend.owner);
+    await openPage();
+    const search = screen.getByRole('searchbox', { name: 'Search by e-mail address' });
+    expect(search).toHaveAccessibleDescription(
+      'Finds any word of an address (a.morgan@example.com by “morgan” or “example”) and addresses that begin with what you type.',
+    );
+    const found = async (text: string, emails: string[]) => {
+      await user.clear(search);
+      await user.type(search, `${text}{Enter}`);
+      await waitFor(() => expect(emailsShown()).toEqual(emails));
+    };
+    await found('Morgan', ['alex.morgan@fin-mail.co', 'morgan_b+news@example.com', 'sam@morganstanley.example']);
+    await found('news', ['morgan_b+news@example.com']);
+    await found('example.com', ['morgan_b+news@example.com']);
+    await found('fin-mail', ['alex.morgan@fin-mail.co']);
+    await found('morgan example', ['morgan_b+news@example.com', 'sam@morganstanley.example']);
+    // Stored without search terms (before they existed): found by its start only.
+    await found('legacy.rea', ['legacy.reader@example.com']);
+  });
+
   it('imports a CSV: new addresses added in lowercase, the rest reported with the reason', async () => {
     const user = userEvent.setup();
     await seedList(['jordan.lee@example.com']);
@@ -176,8 +205,11 @@ describe('Manage Subscribers', () => {
     await waitFor(() => expect(emailsShown()).toHaveLength(3));
     expect(await screen.findByText('Total subscribers: 3')).toBeVisible();
     for (const email of ['ann.new@example.com', 'bo.new@example.com']) {
-      expect((await getDoc(doc(backend.owner.db, 'subscribers', email))).data()).toMatchObject({ email, source: 'import' });
+      expect((await getDoc(doc(backend.owner.db, 'subscribers', email))).data()).toMatchObject({ email, source: 'import', searchTerms: personSearchTerms('', email) });
     }
+    // Imported addresses are found by any word: "new" is in both, not at their start.
+    await user.type(screen.getByRole('searchbox', { name: 'Search by e-mail address' }), 'new{Enter}');
+    await waitFor(() => expect(emailsShown()).toEqual(['ann.new@example.com', 'bo.new@example.com']));
     expect((await getDoc(doc(backend.owner.db, 'subscribers', 'jordan.lee@example.com'))).get('source')).toBe('home');
   });
 

@@ -1,6 +1,6 @@
 /**
  * Manage Subscribers (/admin/subscribers): the total, the list newest first a page at a
- * time (or searched by address), Remove with Confirm or Cancel, Export to CSV of the
+ * time (or searched by any word of the address), Remove with Confirm or Cancel, Export to CSV of the
  * whole list, and Import CSV. Besides the admin route guard, the page itself sends anyone
  * who is not an admin away (to /dashboard; a guest to log in), so the list never shows
  * outside an admin session even if the page is mounted elsewhere.
@@ -14,7 +14,7 @@ import { SearchForm } from '../../../components/ui/search-form.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
 import { COUNT_LIMIT } from '../../../lib/firebase/count-documents.js';
-import type { PageCursor } from '../../../lib/firebase/cursor-page.js';
+import type { MergedCursor } from '../../../lib/firebase/merged-pages.js';
 import { useSession } from '../../../lib/session/session.js';
 import { useAsync } from '../../../lib/use-async.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
@@ -43,7 +43,7 @@ function SubscribersList() {
   const total = useAsync(countSubscribers);
   const exporting = useSubscriberExport();
   const recount = total.retry;
-  const load = useCallback((cursor: PageCursor | null) => listSubscribers(query, cursor), [query]);
+  const load = useCallback((cursor: MergedCursor | null) => listSubscribers(query, cursor), [query]);
   const list = useCursorList(load, subscriberKey);
   const { update, retry } = list;
 

@@ -1,11 +1,13 @@
 /**
  * Manage Users against the emulator and the repo's rules: the table, the role dropdown
  * (promotion asked first, saved at once, said so), the admin's own role locked, search by
- * the start of a name or an address, pages by cursor, and the two failure texts.
+ * any word of a name or an address (and by the start of one, for profiles stored without
+ * search terms), pages by cursor, and the two failure texts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { doc, getDoc, writeBatch } from 'firebase/firestore/lite';
+import { doc, getDoc, setDoc, writeBatch } from 'firebase/firestore/lite';
+import { personSearchTerms } from '../../../lib/search-terms.js';
 import { signInNewAdmin } from '../../../../tests/support/app/admin-session.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
@@ -101,7 +103,9 @@ describe('Manage Users', () => {
     const table = await openPage();
     expect(within(table).getAllByRole('rowheader').length).toBeGreaterThanOrEqual(3);
     const search = screen.getByRole('searchbox', { name: 'Search by name or e-mail' });
-    expect(search).toHaveAccessibleDescription('Finds names and e-mail addresses that begin with what you type.');
+    expect(search).toHaveAccessibleDescription(
+      'Finds any word of a name or an e-mail address, or the start of one: “morgan” finds Alex Morgan, “example” everyone at example.com.',
+    );
 
     await user.type(search, 'ali{Enter}');
     await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Alice Reader']));
@@ -114,6 +118,30 @@ describe('Manage Users', () => {
     expect(await screen.findByText('No users found for “nobody here”.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(screen.getAllByRole('rowheader').length).toBeGreaterThanOrEqual(3));
+  });
+
+  it('finds users by any word of the name or the address, and the start of the domain', async () => {
+    const user = userEvent.setup();
+    const morgan = { ...profile('morgan', 'Alex Morgan', 'a.morgan+news@fin-mail.co', day('2026-01-12'), null) };
+    await setDoc(doc(backend.owner.db, 'users', 'morgan'), { ...morgan, searchTerms: personSearchTerms(morgan.fullName, morgan.email) });
+    await signInNewAdmin(backend.owner, 'Words Admin');
+    await openPage();
+    const search = screen.getByRole('searchbox', { name: 'Search by name or e-mail' });
+    const found = async (text: string, names: string[]) => {
+      await user.clear(search);
+      await user.type(search, `${text}{Enter}`);
+      await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(names));
+    };
+    await found('Morgan', ['Alex Morgan']);
+    await found('morgan alex', ['Alex Morgan']);
+    await found('news', ['Alex Morgan']);
+    await found('fin-mail.co', ['Alex Morgan']);
+    await found('fin', ['Alex Morgan']);
+    // The account made by signing up in the app stored its terms: any word of its name.
+    await found('words', ['Words Admin You']);
+    await user.clear(search);
+    await user.type(search, 'morgan bob{Enter}');
+    expect(await screen.findByText('No users found for “morgan bob”.')).toBeVisible();
   });
 
   it('shows 20 users a page and the next page on Load more', async () => {

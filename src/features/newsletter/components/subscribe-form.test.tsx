@@ -32,7 +32,13 @@ describe('subscribing to the newsletter', () => {
     expect(await within(form.region).findByText(/Thank you for subscribing!/)).toBeVisible();
     expect(form.email).toHaveValue('');
     const subscriber = await stored('new.reader@example.com');
-    expect(subscriber).toEqual({ email: 'new.reader@example.com', source: 'home', subscribedAt: expect.any(Timestamp) as Timestamp });
+    expect(subscriber).toEqual({
+      email: 'new.reader@example.com',
+      source: 'home',
+      subscribedAt: expect.any(Timestamp) as Timestamp,
+      // The words admins find the address by (src/lib/search-terms.ts).
+      searchTerms: ['new', 'reader', 'example', 'com', 'ne', 're', 'rea', 'read', 'reade', 'ex', 'exa', 'exam', 'examp', 'exampl', 'co'],
+    });
   });
 
   it('thanks a reader who subscribes twice the same way, renewing only the date, with nothing in the console', async () => {
