@@ -14,6 +14,7 @@ const APP_LOGIC_IN_JSDOM = [
   'src/app/first-paint.test.ts',
   'src/features/account/return-path.test.ts',
   'src/features/admin-articles/api/save-article.test.ts',
+  'src/features/admin-articles/api/tags.test.ts',
   'src/features/admin-articles/revision-diff.test.ts',
   'src/features/newsletter/email.test.ts',
   'src/lib/feeds.test.ts',

@@ -178,6 +178,17 @@ const ADMIN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: 'tag suggestions open, and the search texts with their preview',
+    route: '/admin/create-article',
+    prepare: async (page) => {
+      await page.getByLabel('Title', { exact: true }).fill('Settings Audit');
+      await page.getByText('Search and social').click();
+      await page.getByLabel('SEO title').fill('Settings audit');
+      await page.getByRole('combobox', { name: 'Tags' }).fill('Stocks, e');
+      await expect(page.getByRole('listbox', { name: 'Existing tags' }).getByRole('option').first()).toBeVisible();
+    },
+  },
+  {
     name: 'a message open',
     route: '/admin/messages',
     prepare: async (page) => {

@@ -1,4 +1,6 @@
-import { canAutosave, draftProblem, hasContent, missingFields, parseTags, sameDraft, saveProblem, withTitle } from './draft.js';
+import {
+  canAutosave, canonicalTags, draftProblem, hasContent, missingFields, parseTags, sameDraft, saveProblem, tagSuggestions, withTitle,
+} from './draft.js';
 import { EMPTY_DRAFT, type ArticleDraft } from './types.js';
 
 const complete: ArticleDraft = {
@@ -60,5 +62,36 @@ describe('the article form', () => {
     expect(sameDraft(complete, { ...complete, slugEdited: true })).toBe(true);
     expect(sameDraft(complete, { ...complete, isFeatured: true })).toBe(false);
     expect(sameDraft(complete, { ...complete, content: '<p>Text!</p>' })).toBe(false);
+  });
+});
+
+describe('tags in one spelling', () => {
+  const KNOWN = ['Stocks', 'ETFs', 'Market Analysis', 'Financial Planning', 'Bond ETFs'];
+
+  it('parses a tag once whatever its case or spacing', () => {
+    expect(parseTags(' Stocks, stocks ,  market   analysis,, ETFs')).toEqual(['Stocks', 'market analysis', 'ETFs']);
+  });
+
+  it('saves a typed tag in the spelling the site already uses, and a new one as typed', () => {
+    expect(canonicalTags(['stocks', 'MARKET ANALYSIS', 'Dividends'], KNOWN)).toEqual(['Stocks', 'Market Analysis', 'Dividends']);
+    expect(canonicalTags(['stocks'], [])).toEqual(['stocks']);
+  });
+
+  it('suggests known tags that start with what is typed, then those with a word that does', () => {
+    expect(tagSuggestions('e', KNOWN, [])).toEqual(['ETFs', 'Bond ETFs']);
+    expect(tagSuggestions('an', KNOWN, [])).toEqual(['Market Analysis']);
+    expect(tagSuggestions('ST', KNOWN, [])).toEqual(['Stocks']);
+  });
+
+  it('suggests nothing for an empty word, a tag already chosen, or one typed in full', () => {
+    expect(tagSuggestions('  ', KNOWN, [])).toEqual([]);
+    expect(tagSuggestions('etf', KNOWN, ['etfs'])).toEqual(['Bond ETFs']);
+    expect(tagSuggestions('stocks', KNOWN, [])).toEqual([]);
+  });
+
+  it('takes a tag typed in another case for no change to save', () => {
+    const draft = { ...EMPTY_DRAFT, title: 'A', tags: 'Stocks, ETFs' };
+    expect(sameDraft(draft, { ...draft, tags: 'stocks,etfs' })).toBe(true);
+    expect(sameDraft(draft, { ...draft, tags: 'Stocks' })).toBe(false);
   });
 });

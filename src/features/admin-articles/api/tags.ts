@@ -41,6 +41,11 @@ export function tagNames(): Promise<string[]> {
   return known;
 }
 
+/** Forgets what was read, so the next tagNames() reads site/tags again (a new test's stack). */
+export function forgetTagNames(): void {
+  known = null;
+}
+
 /** Adds the tags new to the site to a save's batch; returns them, to remember once it is committed. */
 export function addNewTags(batch: WriteBatch, tags: readonly string[], names: readonly string[]): string[] {
   const keys = new Set(names.map(tagKey));
