@@ -40,3 +40,21 @@ test('the editor’s settings sheet at 390 px, in both themes', async ({ page },
     await testInfo.attach(name, { path: file, contentType: 'image/png' });
   }
 });
+
+test('the editor’s settings with tag suggestions and the search texts, at 1280 and 390 px', async ({ page }, testInfo) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize(viewportAt(width));
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Title', { exact: true }).fill('Where Cash Goes When Rates Fall');
+    const settings = page.getByRole('button', { name: 'Settings', exact: true });
+    if (await settings.isVisible()) await settings.click();
+    await page.getByText('Search and social').click();
+    await page.getByLabel('SEO description').fill('Money funds, T-bills and short bonds compared as the Fed cuts.');
+    await page.getByRole('combobox', { name: 'Tags' }).fill('Stocks, e');
+    await expect(page.getByRole('listbox', { name: 'Existing tags' }).getByRole('option').first()).toBeVisible();
+    const name = `create-article-settings-open-${width}.png`;
+    const file = testInfo.outputPath(name);
+    await page.screenshot({ path: file });
+    await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  }
+});
