@@ -414,7 +414,7 @@ test.describe('two admins on one article', () => {
     const title = uniqueTitle(name);
     await page.goto('/admin/create-article');
     await fillArticle(page, { title, tags: 'Rates' });
-    await page.getByRole('radio', { name: 'Published' }).check();
+    await inSettings(page, () => page.getByRole('radio', { name: 'Published' }).check());
     await page.getByRole('button', { name: 'Publish Article' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const id = await articleIdByTitle(title);
@@ -472,21 +472,26 @@ test.describe('two admins on one article', () => {
     expect(await storedDocument(`articles/${again.id}`)).toMatchObject({ summary: 'Their summary.', tags: ['Rates', 'Credit'] });
   });
 
-  test('work kept on the device and restored after a reload never undoes a colleague’s save', async ({ browser, page, roleState }) => {
-    const { id, other } = await openTwice(page, browser, roleState, 'Two Editors One Device Copy');
-    await page.getByLabel('Tags', { exact: true }).fill('Rates, Housing');
-    await expect(saveStatus(page)).toHaveText(/^Unsaved changes/);
-    await theySave(other, id, 'Their summary, saved while I was away.');
+  for (const width of [1280, 390]) {
+    test(`work kept on the device and restored after a reload never undoes a colleague’s save (${width} px)`, async ({ browser, page, roleState }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const { id, other } = await openTwice(page, browser, roleState, 'Two Editors One Device Copy');
+      await inSettings(page, () => page.getByLabel('Tags', { exact: true }).fill('Rates, Housing'));
+      await expect(saveStatus(page)).toHaveText(/^Unsaved changes/);
+      await theySave(other, id, 'Their summary, saved while I was away.');
 
-    acceptLeavePrompts(page);
-    await page.reload();
-    await page.getByRole('button', { name: 'Restore them' }).click();
-    await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('Rates, Housing');
-    await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Their summary, saved while I was away.');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page).toHaveURL(`/article/${id}`);
-    expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'Their summary, saved while I was away.', tags: ['Rates', 'Housing'] });
-  });
+      acceptLeavePrompts(page);
+      await page.reload();
+      await page.getByRole('button', { name: 'Restore them' }).click();
+      await inSettings(page, async () => {
+        await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('Rates, Housing');
+        await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Their summary, saved while I was away.');
+      });
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page).toHaveURL(`/article/${id}`);
+      expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'Their summary, saved while I was away.', tags: ['Rates', 'Housing'] });
+    });
+  }
 });
 
 test.describe('an admin whose role is taken away while writing', () => {
