@@ -27,7 +27,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadString, type FirebaseStorage } from 'firebase/storage';
-import { rssXml, sitemapXml, type FeedArticle } from '../../src/lib/feeds.js';
+import { absoluteAddresses, articleUrl, feedImage, rssXml, sitemapFiles, type FeedItem, type SitemapEntry } from '../../src/lib/feeds.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
 import { personSearchTerms } from '../../src/lib/search-terms.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-content/accounts.js';
@@ -169,17 +169,34 @@ async function writeDocuments(
   return articles;
 }
 
-/** The RSS feed and the sitemap, as an admin's browser rebuilds them after each change. */
+/**
+ * The RSS feed and the sitemap, as an admin's browser rebuilds them after each change. The
+ * feed index (feedItems, sitemapChunks) is left to the first rebuild, which builds it from
+ * the articles once (src/features/admin-articles/api/feed-index.ts, buildFeedIndex). The
+ * demo's text is the seed's own, so it is not sanitized again here.
+ */
 async function writeFeeds(storage: FirebaseStorage, articles: readonly ArticleData[], siteOrigin: string, now: number): Promise<void> {
-  const published: FeedArticle[] = articles.flatMap((article) =>
-    article.status === 'published' && article.publishedAt
-      ? [{ ...article, publishedAt: article.publishedAt.toDate(), updatedAt: article.updatedAt.toDate() }]
-      : [],
-  );
+  const published = articles.flatMap((article) => (article.status === 'published' && article.publishedAt ? [{ ...article, publishedAt: article.publishedAt }] : []));
+  const items: FeedItem[] = published.map((article) => ({
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    author: article.author.name,
+    category: article.category,
+    publishedAt: article.publishedAt.toDate(),
+    content: absoluteAddresses(article.content, articleUrl(siteOrigin, article.slug)),
+    image: feedImage(null, article.featuredImage),
+  }));
+  const entries: SitemapEntry[] = published.map((article) => ({
+    slug: article.slug,
+    category: article.category,
+    tickers: article.tickers,
+    lastmod: article.updatedAt.toDate(),
+  }));
   const cacheControl = 'public, max-age=300';
   await Promise.all([
-    uploadString(ref(storage, 'rss.xml'), rssXml(published, siteOrigin, new Date(now)), 'raw', { contentType: 'application/rss+xml', cacheControl }),
-    uploadString(ref(storage, 'sitemap.xml'), sitemapXml(published, siteOrigin), 'raw', { contentType: 'application/xml', cacheControl }),
+    uploadString(ref(storage, 'rss.xml'), rssXml(items, siteOrigin, new Date(now)), 'raw', { contentType: 'application/rss+xml', cacheControl }),
+    ...sitemapFiles(entries, siteOrigin).map(({ path, xml }) => uploadString(ref(storage, path), xml, 'raw', { contentType: 'application/xml', cacheControl })),
   ]);
 }
 

@@ -1,16 +1,25 @@
-import { rssXml, sitemapXml, type FeedArticle } from './feeds.js';
+import { absoluteAddresses, feedImage, rssXml, sitemapFiles, type FeedItem, type SitemapEntry } from './feeds.js';
 
 const ORIGIN = 'https://finance.example';
-const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9, 30));
+const day = (n: number) => new Date(Date.UTC(2026, 10, 1, 9, 30) + (n - 1) * 86_400_000);
 
-const article = (n: number, overrides: Partial<FeedArticle> = {}): FeedArticle => ({
+const item = (n: number, overrides: Partial<FeedItem> = {}): FeedItem => ({
   slug: `article-${n}`,
   title: `Article ${n}`,
   summary: `Summary ${n}.`,
+  author: 'Ann Analyst',
   category: 'market-insights',
   publishedAt: day(n),
-  updatedAt: null,
+  content: `<p>Text ${n}.</p>`,
+  image: null,
+  ...overrides,
+});
+
+const entry = (n: number, overrides: Partial<SitemapEntry> = {}): SitemapEntry => ({
+  slug: `article-${n}`,
+  category: 'market-insights',
   tickers: [],
+  lastmod: day(n),
   ...overrides,
 });
 
@@ -24,42 +33,83 @@ function parse(xml: string): Document {
 const texts = (document: Document, tag: string) => [...document.getElementsByTagName(tag)].map((element) => element.textContent);
 
 describe('the RSS feed', () => {
-  const tricky = article(25, { title: 'Q&A: "Buy" <or> \'sell\'?', summary: 'Fish & chips < 5 > 3', category: 'equity-research' });
-  const articles = [...Array.from({ length: 24 }, (_, i) => article(i + 1)), tricky];
-  const document = parse(rssXml(articles, ORIGIN, day(26)));
+  const tricky = item(55, {
+    title: 'Q&A: "Buy" <or> \'sell\'?',
+    summary: 'Fish & chips < 5 > 3',
+    category: 'equity-research',
+    author: 'Zoë <Editor>',
+    content: '<p>See <a href="https://finance.example/article/other">this</a> &amp; <img src="https://finance.example/chart.png" alt=""></p>',
+    image: { url: 'https://cdn.example/share/a.png?x=1&y=2', type: 'image/png', width: 1200, height: 630 },
+  });
+  const items = [...Array.from({ length: 54 }, (_, i) => item(i + 1)), tricky];
+  const document = parse(rssXml(items, ORIGIN, day(56)));
+  const first = document.getElementsByTagName('item')[0]!;
+  const field = (tag: string) => first.getElementsByTagName(tag)[0]?.textContent;
 
-  it('is RSS 2.0 with the 20 newest articles, newest first', () => {
+  it('is RSS 2.0 with the 50 newest articles, newest first', () => {
     expect(document.documentElement.getAttribute('version')).toBe('2.0');
-    const items = document.getElementsByTagName('item');
-    expect(items).toHaveLength(20);
-    expect(items[0]?.getElementsByTagName('title')[0]?.textContent).toBe('Q&A: "Buy" <or> \'sell\'?');
-    expect(items[1]?.getElementsByTagName('title')[0]?.textContent).toBe('Article 24');
-    expect(items[19]?.getElementsByTagName('title')[0]?.textContent).toBe('Article 6');
+    const list = document.getElementsByTagName('item');
+    expect(list).toHaveLength(50);
+    expect(list[0]?.getElementsByTagName('title')[0]?.textContent).toBe('Q&A: "Buy" <or> \'sell\'?');
+    expect(list[1]?.getElementsByTagName('title')[0]?.textContent).toBe('Article 54');
+    expect(list[49]?.getElementsByTagName('title')[0]?.textContent).toBe('Article 6');
   });
 
-  it('gives each item an absolute link, a guid, an RFC 822 date, a description and a category', () => {
-    const item = document.getElementsByTagName('item')[0]!;
-    const field = (tag: string) => item.getElementsByTagName(tag)[0]?.textContent;
-    expect(field('link')).toBe('https://finance.example/article/article-25');
-    expect(field('guid')).toBe('https://finance.example/article/article-25');
-    expect(item.getElementsByTagName('guid')[0]?.getAttribute('isPermaLink')).toBe('true');
-    expect(field('pubDate')).toBe('Wed, 25 Nov 2026 09:30:00 GMT');
+  it('gives each item a link, a permalink guid, an RFC 822 date, its author, category, summary and whole text', () => {
+    expect(field('link')).toBe('https://finance.example/article/article-55');
+    expect(field('guid')).toBe('https://finance.example/article/article-55');
+    expect(first.getElementsByTagName('guid')[0]?.getAttribute('isPermaLink')).toBe('true');
+    expect(field('pubDate')).toBe('Fri, 25 Dec 2026 09:30:00 GMT');
+    expect(first.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')[0]?.textContent).toBe('Zoë <Editor>');
     expect(field('description')).toBe('Fish & chips < 5 > 3');
     expect(field('category')).toBe('Equity Research');
-    expect(texts(document, 'lastBuildDate')).toEqual(['Thu, 26 Nov 2026 09:30:00 GMT']);
+    const encoded = first.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent;
+    expect(encoded).toBe(tricky.content);
+    expect(texts(document, 'lastBuildDate')).toEqual(['Sat, 26 Dec 2026 09:30:00 GMT']);
+  });
+
+  it('carries the share image as media:content with its type and size', () => {
+    const media = first.getElementsByTagNameNS('http://search.yahoo.com/mrss/', 'content')[0];
+    expect(media?.getAttribute('url')).toBe('https://cdn.example/share/a.png?x=1&y=2');
+    expect(media?.getAttribute('type')).toBe('image/png');
+    expect(media?.getAttribute('medium')).toBe('image');
+    expect([media?.getAttribute('width'), media?.getAttribute('height')]).toEqual(['1200', '630']);
+    expect(document.getElementsByTagName('item')[1]?.getElementsByTagNameNS('http://search.yahoo.com/mrss/', 'content')).toHaveLength(0);
+  });
+});
+
+describe("an item's text and image", () => {
+  it('makes relative links and images absolute against the article, leaving absolute ones', () => {
+    const html = '<p><a href="/ticker/AAPL">AAPL</a> <a href="other?a=1&amp;b=2">rel</a> <a href="#note">note</a> <a href="https://else.example/x">x</a> <img src="/images/c.png" alt=""> <a href="mailto:a@b.example">m</a></p>';
+    expect(absoluteAddresses(html, 'https://finance.example/article/my-slug')).toBe(
+      '<p><a href="https://finance.example/ticker/AAPL">AAPL</a> <a href="https://finance.example/article/other?a=1&amp;b=2">rel</a> <a href="https://finance.example/article/my-slug#note">note</a> <a href="https://else.example/x">x</a> <img src="https://finance.example/images/c.png" alt=""> <a href="mailto:a@b.example">m</a></p>',
+    );
+  });
+
+  it('shows the share card when there is one, else a PNG or JPEG featured image, never an SVG', () => {
+    const storage = (name: string) => `https://firebasestorage.googleapis.com/v0/b/bucket/o/images%2Ffeatured%2F${name}?alt=media&token=t`;
+    expect(feedImage('https://x.example/share.png', storage('a.svg'))).toEqual({ url: 'https://x.example/share.png', type: 'image/png', width: 1200, height: 630 });
+    expect(feedImage(undefined, storage('a.jpg'))).toEqual({ url: storage('a.jpg'), type: 'image/jpeg' });
+    expect(feedImage(null, storage('a.JPEG'))).toEqual({ url: storage('a.JPEG'), type: 'image/jpeg' });
+    expect(feedImage('', storage('a.png'))).toEqual({ url: storage('a.png'), type: 'image/png' });
+    expect(feedImage(undefined, storage('a.svg'))).toBeNull();
+    expect(feedImage(undefined, 'not an address')).toBeNull();
+    expect(feedImage(42, null)).toBeNull();
   });
 });
 
 describe('the sitemap', () => {
-  const articles = [
-    article(1, { tickers: ['AAPL', 'BRK.B'], category: 'equity-research', updatedAt: day(4) }),
-    article(2, { tickers: ['AAPL'], category: 'trade-ideas', slug: 'q&a-on-aapl' }),
-    article(3),
+  const entries = [
+    entry(1, { tickers: ['AAPL', 'BRK.B'], category: 'equity-research', lastmod: day(4) }),
+    entry(2, { tickers: ['AAPL'], category: 'trade-ideas', slug: 'q&a-on-aapl' }),
+    entry(3),
   ];
-  const document = parse(sitemapXml(articles, ORIGIN));
+  const files = sitemapFiles(entries, ORIGIN);
+  const document = parse(files[0]!.xml);
   const locations = texts(document, 'loc');
 
-  it('lists the home page, the lists, the four categories, the tickers in use and every article, by absolute address', () => {
+  it('is one file listing the home page, the lists, the four categories, the tickers in use and every article', () => {
+    expect(files.map((file) => file.path)).toEqual(['sitemap.xml']);
     expect(locations).toEqual([
       'https://finance.example/',
       'https://finance.example/blog',
@@ -69,9 +119,9 @@ describe('the sitemap', () => {
       'https://finance.example/market-insights',
       'https://finance.example/ticker/AAPL',
       'https://finance.example/ticker/BRK.B',
+      'https://finance.example/article/article-1',
       'https://finance.example/article/article-3',
       'https://finance.example/article/q%26a-on-aapl',
-      'https://finance.example/article/article-1',
     ]);
   });
 
@@ -81,6 +131,21 @@ describe('the sitemap', () => {
     expect(lastmod('https://finance.example/ticker/AAPL')).toBe('2026-11-04T09:30:00.000Z');
     expect(lastmod('https://finance.example/')).toBe('2026-11-04T09:30:00.000Z');
     expect(lastmod('https://finance.example/portfolio-performance')).toBeUndefined();
+  });
+
+  it('becomes an index of numbered sitemaps past the most addresses one may list', () => {
+    const many = Array.from({ length: 25 }, (_, i) => entry(i + 1));
+    const split = sitemapFiles(many, ORIGIN, 10);
+    // 6 pages + 25 articles = 31 addresses: four files of at most 10.
+    expect(split.map((file) => file.path)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-4.xml']);
+    const index = parse(split[0]!.xml);
+    expect(index.documentElement.localName).toBe('sitemapindex');
+    expect(texts(index, 'loc')).toEqual([1, 2, 3, 4].map((n) => `${ORIGIN}/sitemap-${n}.xml`));
+    const listed = split.slice(1).flatMap((file) => texts(parse(file.xml), 'loc'));
+    expect(listed).toHaveLength(31);
+    expect(new Set(listed).size).toBe(31);
+    expect(split.slice(1).map((file) => texts(parse(file.xml), 'loc').length)).toEqual([10, 10, 10, 1]);
+    expect(sitemapFiles(many, ORIGIN, 31)).toHaveLength(1);
   });
 });
 
@@ -97,12 +162,12 @@ describe('the feeds, whatever an admin stored', () => {
   const everyForbidden = FORBIDDEN.map((character) => `x${character}`).join('');
   const minusForbidden = (text: string) => [...text].filter((character) => !FORBIDDEN.includes(character)).join('');
 
-  const title = `]]> <script>alert("x")</script> & &amp; 'single' "double" ${everyForbidden} tab\there\r\nnew line 📈 end`;
-  const summary = `<![CDATA[ ${everyForbidden} ]]> <?pi?> <!-- & --> \uFFFD ok`;
+  const title = `]]> <script>alert("x")</script> & &amp; 'single' "double" ${everyForbidden} tab\there\r\nnew line 📈 end \u202Eעברית\u202C`;
+  const summary = `<![CDATA[ ${everyForbidden} ]]> <?pi?> <!-- & --> \uFFFD ok &nbsp; &#1; مرحبا`;
+  const content = `<p>]]></p><script>alert(1)</script><![CDATA[ x ]]> &nbsp; &copy; &#0; ${everyForbidden} <img src="x" onerror="alert(1)"> 📈 \u202E rtl`;
   const slug = `q&a-]]>-<b>-"'-${everyForbidden}`;
   const tickers = ['A&B', '<T>', '"Q\'', `X${everyForbidden}`];
-  const hostile = article(30, { title, summary, slug, tickers, category: 'trade-ideas' });
-  const articles = [article(1), hostile];
+  const hostile = item(30, { title, summary, content, slug, author: `]]>${everyForbidden}<b>`, category: 'trade-ideas', image: { url: 'https://x.example/a.png?"<>&', type: 'image/png' } });
 
   it('uses a parser that refuses every character XML 1.0 forbids, raw or as a reference', () => {
     for (const character of FORBIDDEN) {
@@ -114,18 +179,25 @@ describe('the feeds, whatever an admin stored', () => {
   });
 
   it('the RSS feed stays well-formed, its texts those stored less the forbidden characters', () => {
-    const item = parse(rssXml(articles, ORIGIN, day(31))).getElementsByTagName('item')[0]!;
-    const field = (tag: string) => item.getElementsByTagName(tag)[0]?.textContent;
+    const parsed = parse(rssXml([item(1), hostile], ORIGIN, day(31))).getElementsByTagName('item')[0]!;
+    const field = (tag: string) => parsed.getElementsByTagName(tag)[0]?.textContent;
     expect(field('title')).toBe(minusForbidden(title));
     expect(field('description')).toBe(minusForbidden(summary));
+    expect(parsed.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent).toBe(minusForbidden(content));
+    expect(parsed.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')[0]?.textContent).toBe(minusForbidden(`]]>${everyForbidden}<b>`));
+    expect(parsed.getElementsByTagNameNS('http://search.yahoo.com/mrss/', 'content')[0]?.getAttribute('url')).toBe('https://x.example/a.png?"<>&');
     expect(field('link')).toBe(`${ORIGIN}/article/${encodeURIComponent(minusForbidden(slug))}`);
     expect(field('guid')).toBe(field('link'));
     expect(field('category')).toBe('Trade Ideas');
   });
 
-  it('the sitemap stays well-formed, with the address of every slug and ticker', () => {
-    const locations = texts(parse(sitemapXml(articles, ORIGIN)), 'loc');
-    expect(locations).toContain(`${ORIGIN}/article/${encodeURIComponent(minusForbidden(slug))}`);
-    for (const ticker of tickers) expect(locations).toContain(`${ORIGIN}/ticker/${encodeURIComponent(minusForbidden(ticker))}`);
+  it('the sitemap stays well-formed, with the address of every slug and ticker, split or not', () => {
+    const entries = [entry(1), entry(30, { slug, tickers })];
+    for (const max of [50_000, 3]) {
+      const files = sitemapFiles(entries, ORIGIN, max);
+      const locations = files.flatMap((file) => texts(parse(file.xml), 'loc'));
+      expect(locations).toContain(`${ORIGIN}/article/${encodeURIComponent(minusForbidden(slug))}`);
+      for (const ticker of tickers) expect(locations).toContain(`${ORIGIN}/ticker/${encodeURIComponent(minusForbidden(ticker))}`);
+    }
   });
 });

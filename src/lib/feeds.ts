@@ -1,35 +1,59 @@
 /**
- * The site's two feeds as XML text: an RSS 2.0 feed of the newest published articles and
- * a sitemap of every public page. Built where the data is (an admin's browser after a
- * change, the demo seed), since the site has no server of its own; pure functions.
+ * The site's feeds as XML text: an RSS 2.0 feed of the newest published articles, whole
+ * (content:encoded), and a sitemap of every public page, which becomes a sitemap index past
+ * 50,000 addresses. Built where the data is (an admin's browser after a change, from the
+ * feed index: src/features/admin-articles/api/feed-index.ts; the demo seed), since the site
+ * has no server of its own; pure functions.
  */
 import { CATEGORIES, categoryName, type CategoryId } from '../config/categories.js';
 import { paths } from '../config/paths.js';
 import { SITE_NAME } from '../config/site.js';
 import { xmlCharacters, xmlText } from './escape-markup.js';
 
-export interface FeedArticle {
+/** An image a feed reader shows with an item: a share card or a featured photo, PNG or JPEG. */
+export interface FeedImage {
+  readonly url: string;
+  readonly type: 'image/png' | 'image/jpeg';
+  readonly width?: number;
+  readonly height?: number;
+}
+
+/** One item of the RSS feed. `content`: the article's sanitized HTML with absolute addresses. */
+export interface FeedItem {
   readonly slug: string;
   readonly title: string;
   readonly summary: string;
+  readonly author: string;
   readonly category: CategoryId | null;
   readonly publishedAt: Date;
-  readonly updatedAt: Date | null;
+  readonly content: string;
+  readonly image: FeedImage | null;
+}
+
+/** One article in the sitemap: its address, its latest change, and the lists it is on. */
+export interface SitemapEntry {
+  readonly slug: string;
+  readonly category: CategoryId | null;
   readonly tickers: readonly string[];
+  readonly lastmod: Date;
 }
 
 /** How many articles the RSS feed carries. */
-const RSS_ITEMS = 20;
+export const RSS_ITEMS = 50;
+
+/** The most addresses one sitemap file may list (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
 
 const SITE_DESCRIPTION = 'Equity research, trade ideas, portfolio performance reviews and market insights. Educational content, not personalised investment advice.';
+
+/** The share cards' size (1200×630), the one the networks ask for. */
+const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** RFC 822 dates, as RSS wants them ("Wed, 25 Nov 2026 12:00:00 GMT"). */
 const rfc822 = (date: Date): string => date.toUTCString();
 
 /** W3C datetime, as sitemaps want them. */
 const w3c = (date: Date): string => date.toISOString();
-
-const newestFirst = (a: FeedArticle, b: FeedArticle) => b.publishedAt.getTime() - a.publishedAt.getTime();
 
 // Every text in the feeds goes through xmlText: an admin can store characters XML 1.0
 // forbids (U+0001, U+FFFF, half a surrogate pair) in a title or summary, and one of them
@@ -38,11 +62,77 @@ const newestFirst = (a: FeedArticle, b: FeedArticle) => b.publishedAt.getTime() 
 const articlePath = (slug: string): string => paths.article.to(xmlCharacters(slug));
 const tickerPath = (ticker: string): string => paths.ticker.to(xmlCharacters(ticker));
 
-export function rssXml(articles: readonly FeedArticle[], origin: string, now: Date): string {
-  const items = [...articles].sort(newestFirst).slice(0, RSS_ITEMS);
+/** The address of an article's page. */
+export const articleUrl = (origin: string, slug: string): string => `${origin}${articlePath(slug)}`;
+
+const ATTRIBUTE = /\s(href|src)="([^"]*)"/g;
+const decodeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const encodeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Serialized HTML (as the sanitizer writes it: attributes in double quotes) with every
+ * relative href and src made absolute against `base` (the article's address), since a
+ * feed reader shows the text away from the site.
+ */
+export function absoluteAddresses(html: string, base: string): string {
+  return html.replace(ATTRIBUTE, (whole, name: string, value: string) => {
+    try {
+      return ` ${name}="${encodeAttribute(new URL(decodeAttribute(value), base).href)}"`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
+/**
+ * The image a feed shows for an article: its share card when it has one (PNG, 1200×630),
+ * else its featured image when that is a PNG or JPEG (networks and readers refuse SVG).
+ */
+export function feedImage(shareImage: unknown, featuredImage: unknown): FeedImage | null {
+  if (typeof shareImage === 'string' && /^https?:\/\//.test(shareImage)) return { url: shareImage, type: 'image/png', ...SHARE_IMAGE };
+  if (typeof featuredImage !== 'string') return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(featuredImage).pathname).toLowerCase();
+  } catch {
+    return null;
+  }
+  if (path.endsWith('.png')) return { url: featuredImage, type: 'image/png' };
+  if (path.endsWith('.jpg') || path.endsWith('.jpeg')) return { url: featuredImage, type: 'image/jpeg' };
+  return null;
+}
+
+const newestFirst = (a: { publishedAt: Date }, b: { publishedAt: Date }) => b.publishedAt.getTime() - a.publishedAt.getTime();
+
+function itemXml(item: FeedItem, origin: string): string[] {
+  const link = xmlText(articleUrl(origin, item.slug));
+  const image = item.image;
+  return [
+    '<item>',
+    `<title>${xmlText(item.title)}</title>`,
+    `<link>${link}</link>`,
+    `<guid isPermaLink="true">${link}</guid>`,
+    `<pubDate>${rfc822(item.publishedAt)}</pubDate>`,
+    ...(item.author ? [`<dc:creator>${xmlText(item.author)}</dc:creator>`] : []),
+    ...(item.category ? [`<category>${xmlText(categoryName(item.category))}</category>`] : []),
+    `<description>${xmlText(item.summary)}</description>`,
+    // Escaped rather than in a CDATA section, which a stored "]]>" would end.
+    `<content:encoded>${xmlText(item.content)}</content:encoded>`,
+    ...(image
+      ? [
+          `<media:content url="${xmlText(image.url)}" type="${image.type}" medium="image"${image.width && image.height ? ` width="${image.width}" height="${image.height}"` : ''}/>`,
+        ]
+      : []),
+    '</item>',
+  ];
+}
+
+/** The RSS feed of the newest RSS_ITEMS items, newest first. */
+export function rssXml(items: readonly FeedItem[], origin: string, now: Date): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
     '<channel>',
     `<title>${xmlText(SITE_NAME)}</title>`,
     `<link>${xmlText(`${origin}/`)}</link>`,
@@ -51,44 +141,77 @@ export function rssXml(articles: readonly FeedArticle[], origin: string, now: Da
     `<lastBuildDate>${rfc822(now)}</lastBuildDate>`,
     `<atom:link href="${xmlText(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
   ];
-  for (const article of items) {
-    const link = xmlText(`${origin}${articlePath(article.slug)}`);
-    lines.push(
-      '<item>',
-      `<title>${xmlText(article.title)}</title>`,
-      `<link>${link}</link>`,
-      `<guid isPermaLink="true">${link}</guid>`,
-      `<pubDate>${rfc822(article.publishedAt)}</pubDate>`,
-      `<description>${xmlText(article.summary)}</description>`,
-      ...(article.category ? [`<category>${xmlText(categoryName(article.category))}</category>`] : []),
-      '</item>',
-    );
-  }
+  for (const item of [...items].sort(newestFirst).slice(0, RSS_ITEMS)) lines.push(...itemXml(item, origin));
   lines.push('</channel>', '</rss>', '');
   return lines.join('\n');
 }
 
-export function sitemapXml(articles: readonly FeedArticle[], origin: string): string {
-  const newest = [...articles].sort(newestFirst);
-  const lastChange = (list: readonly FeedArticle[]) =>
-    list.reduce<Date | null>((latest, article) => {
-      const changed = article.updatedAt ?? article.publishedAt;
-      return latest && latest > changed ? latest : changed;
-    }, null);
-  const entry = (path: string, lastmod: Date | null) =>
-    `<url><loc>${xmlText(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
+/** A sitemap file: its path in Storage (and on the site), and its text. */
+export interface SitemapFile {
+  readonly path: string;
+  readonly xml: string;
+}
 
-  const tickers = [...new Set(newest.flatMap((article) => article.tickers))].sort();
-  const lines = [
+interface Address {
+  readonly path: string;
+  readonly lastmod: Date | null;
+}
+
+const latest = (a: Date | null, b: Date): Date => (a && a > b ? a : b);
+
+/** Every address the sitemap lists: the home page, the lists, the four categories, the tickers in use, every article. */
+function addresses(entries: readonly SitemapEntry[]): Address[] {
+  let site: Date | null = null;
+  const byCategory = new Map<CategoryId, Date>();
+  const byTicker = new Map<string, Date>();
+  for (const entry of entries) {
+    site = latest(site, entry.lastmod);
+    if (entry.category) byCategory.set(entry.category, latest(byCategory.get(entry.category) ?? null, entry.lastmod));
+    for (const ticker of entry.tickers) byTicker.set(ticker, latest(byTicker.get(ticker) ?? null, entry.lastmod));
+  }
+  const articles = [...entries].sort((a, b) => b.lastmod.getTime() - a.lastmod.getTime() || (a.slug < b.slug ? -1 : 1));
+  return [
+    { path: paths.home.to(), lastmod: site },
+    { path: paths.blog.to(), lastmod: site },
+    ...CATEGORIES.map((category) => ({ path: paths.category.to(category.id), lastmod: byCategory.get(category.id) ?? null })),
+    ...[...byTicker.keys()].sort().map((ticker) => ({ path: tickerPath(ticker), lastmod: byTicker.get(ticker) ?? null })),
+    ...articles.map((entry) => ({ path: articlePath(entry.slug), lastmod: entry.lastmod })),
+  ];
+}
+
+function urlset(list: readonly Address[], origin: string): string {
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    entry(paths.home.to(), lastChange(newest)),
-    entry(paths.blog.to(), lastChange(newest)),
-    ...CATEGORIES.map((category) => entry(paths.category.to(category.id), lastChange(newest.filter((article) => article.category === category.id)))),
-    ...tickers.map((ticker) => entry(tickerPath(ticker), lastChange(newest.filter((article) => article.tickers.includes(ticker))))),
-    ...newest.map((article) => entry(articlePath(article.slug), article.updatedAt ?? article.publishedAt)),
+    ...list.map(({ path, lastmod }) => `<url><loc>${xmlText(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`),
     '</urlset>',
     '',
-  ];
-  return lines.join('\n');
+  ].join('\n');
+}
+
+/**
+ * The sitemap: sitemap.xml alone while it lists at most `max` addresses; past that,
+ * sitemap.xml is an index of sitemap-1.xml, sitemap-2.xml … of `max` addresses each.
+ */
+export function sitemapFiles(entries: readonly SitemapEntry[], origin: string, max: number = SITEMAP_MAX_URLS): SitemapFile[] {
+  const all = addresses(entries);
+  if (all.length <= max) return [{ path: 'sitemap.xml', xml: urlset(all, origin) }];
+  const parts: SitemapFile[] = [];
+  const dates: (Date | null)[] = [];
+  for (let start = 0; start < all.length; start += max) {
+    const list = all.slice(start, start + max);
+    parts.push({ path: `sitemap-${parts.length + 1}.xml`, xml: urlset(list, origin) });
+    dates.push(list.reduce<Date | null>((newest, address) => (address.lastmod ? latest(newest, address.lastmod) : newest), null));
+  }
+  const index = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...parts.map(({ path }, i) => {
+      const lastmod = dates[i];
+      return `<sitemap><loc>${xmlText(`${origin}/${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</sitemap>`;
+    }),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+  return [{ path: 'sitemap.xml', xml: index }, ...parts];
 }

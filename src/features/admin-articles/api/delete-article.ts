@@ -1,6 +1,6 @@
 /**
- * Deleting an article and everything that belongs to it: first the article and
- * its slug claims, in one batch (the rules free a claim only once its article is gone), then
+ * Deleting an article and everything that belongs to it: first the article,
+ * its slug claims and its place in the feed index, in one batch (the rules free a claim only once its article is gone), then
  * its likes and revisions (which the rules let an admin delete only then), then its images:
  * the featured one, those in the text and those only earlier versions still show (an image
  * taken out of the text stays in Storage while a revision may need it).
@@ -8,6 +8,7 @@
  */
 import { collection, doc, getDoc, getDocs, limit, query, where, writeBatch, type DocumentData } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
+import { indexPlace, writeIndex } from './feed-index.js';
 import { rebuildFeedsInBackground } from './feeds.js';
 import { deleteImage, imagesIn } from './images.js';
 
@@ -41,10 +42,14 @@ export async function deleteArticle(articleId: string, { rebuildFeeds = true } =
   const snapshot = await getDoc(article);
   const data = snapshot.data();
   const claims = await getDocs(query(collection(db, 'slugs'), where('articleId', '==', articleId), limit(BATCH)));
+  const published = data?.status === 'published';
+  // Its RSS item and sitemap entry go in the same commit (feed-index.ts).
+  const place = published ? await indexPlace(articleId, true, false) : null;
 
   const batch = writeBatch(db);
   batch.delete(article);
   for (const claim of claims.docs) batch.delete(claim.ref);
+  if (place) writeIndex(batch, articleId, place, null, false);
   await batch.commit();
 
   // Its images: the featured one, those in the text, and those only earlier versions show.
@@ -53,7 +58,6 @@ export async function deleteArticle(articleId: string, { rebuildFeeds = true } =
   await deleteAll(['articles', articleId, 'revisions'], (revision) => imagesIn(text(revision.content)).forEach((url) => images.add(url)));
   images.delete('');
   await Promise.all([...images].map((url) => deleteImage(url)));
-  const published = data?.status === 'published';
   if (published && rebuildFeeds) void rebuildFeedsInBackground();
   return published;
 }

@@ -1,68 +1,41 @@
 /**
  * The RSS feed and the sitemap, rebuilt in Storage by the admin's browser whenever the
- * published articles change (the site has no server to do it). Each rebuild reads every
- * published article and writes both files whole, so a rebuild that failed is made good by
- * the next change, whoever makes it. firebase.json sends /rss.xml and /sitemap.xml there.
+ * published articles change (the site has no server to do it). Each rebuild reads the feed
+ * index (feed-index.ts: the newest 50 items and the sitemap's chunks, never the articles)
+ * and writes the files whole, so a rebuild that failed is made good by the next change,
+ * whoever makes it. firebase.json sends /rss.xml, /sitemap.xml and /sitemap-{n}.xml there.
  *
  * A rebuild runs in the background (publishing never waits for it) and records how it
  * goes in site/feeds, which every admin reads: a failed one, or one cut short by a closed
  * tab, is shown on every admin's article pages with a way to try again (FeedsNotice).
  *
- * Cost: one read per published article per rebuild; beyond a few thousand articles this
- * belongs in a Cloud Function (docs/decisions.md).
+ * Cost: at most 50 feed items and one sitemap chunk per 2,000 articles a rebuild, whatever
+ * the archive's size (docs/decisions.md; npm run bench:publish measures it).
  */
-import {
-  collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, Timestamp, where,
-  type DocumentData, type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { ref, uploadString } from 'firebase/storage';
-import { isCategoryId } from '../../../config/categories.js';
-import { tickersFrom } from '../../../lib/finance.js';
-import { rssXml, sitemapXml, type FeedArticle } from '../../../lib/feeds.js';
+import { rssXml, sitemapFiles } from '../../../lib/feeds.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { getStorageInstance } from '../../../lib/firebase/storage.js';
 import { errorMessage } from './error-message.js';
+import { buildFeedIndex, newestFeedItems, sitemapEntries } from './feed-index.js';
 
-const PAGE = 200;
 /** Feed readers and crawlers may keep a copy for five minutes. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-function feedArticle(data: DocumentData): FeedArticle | null {
-  if (typeof data.slug !== 'string' || !(data.publishedAt instanceof Timestamp)) return null;
-  return {
-    slug: data.slug,
-    title: typeof data.title === 'string' ? data.title : '',
-    summary: typeof data.summary === 'string' ? data.summary : '',
-    category: isCategoryId(data.category) ? data.category : null,
-    publishedAt: data.publishedAt.toDate(),
-    updatedAt: data.updatedAt instanceof Timestamp ? data.updatedAt.toDate() : null,
-    tickers: tickersFrom(data.tickers),
-  };
-}
-
-async function publishedArticles(): Promise<FeedArticle[]> {
-  const articles: FeedArticle[] = [];
-  let after: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const page = await getDocs(
-      query(collection(getDb(), 'articles'), where('status', '==', 'published'), orderBy('publishedAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(PAGE)),
-    );
-    for (const item of page.docs) {
-      const article = feedArticle(item.data());
-      if (article) articles.push(article);
-    }
-    if (page.size < PAGE) return articles;
-    after = page.docs.at(-1);
-  }
-}
-
-/** Rebuilds both feeds with addresses on `origin` (the site's own). */
+/**
+ * Rebuilds both feeds with addresses on `origin` (the site's own), from the feed index:
+ * the newest 50 items and the sitemap's chunks (feed-index.ts), built first if need be.
+ */
 async function rebuildFeeds(origin: string = window.location.origin): Promise<void> {
-  const articles = await publishedArticles();
+  await buildFeedIndex(origin);
+  const [items, entries] = await Promise.all([newestFeedItems(), sitemapEntries()]);
   const storage = getStorageInstance();
   await Promise.all([
-    uploadString(ref(storage, 'rss.xml'), rssXml(articles, origin, new Date()), 'raw', { contentType: 'application/rss+xml', cacheControl: CACHE_CONTROL }),
-    uploadString(ref(storage, 'sitemap.xml'), sitemapXml(articles, origin), 'raw', { contentType: 'application/xml', cacheControl: CACHE_CONTROL }),
+    uploadString(ref(storage, 'rss.xml'), rssXml(items, origin, new Date()), 'raw', { contentType: 'application/rss+xml', cacheControl: CACHE_CONTROL }),
+    ...sitemapFiles(entries, origin).map(({ path, xml }) =>
+      uploadString(ref(storage, path), xml, 'raw', { contentType: 'application/xml', cacheControl: CACHE_CONTROL }),
+    ),
   ]);
 }
 

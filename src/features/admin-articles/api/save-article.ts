@@ -9,6 +9,8 @@
  *   one, and learn of research before it is out: docs/security.md): saving an article as
  *   a draft lets go of its claims and keeps their slugs in formerSlugs, which publishing
  *   it again claims anew where they are still free;
+ * - the feed index (feed-index.ts: the RSS item and the sitemap entry) follows what is
+ *   published in the same commit, so the feeds are rebuilt without reading the articles;
  * - tags are saved in the spellings the site already uses, and an admin's save (not an
  *   autosave) adds the new ones to site/tags (tags.ts);
  * - a change to the title, summary or text keeps the new version as a revision: always on
@@ -31,6 +33,7 @@ import { isPermissionDenied } from '../../../lib/firebase/errors.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { randomToken } from '../../../lib/random-token.js';
 import type { ArticleDraft, ArticleStatus, RevisionKind, RevisionText, Writer } from '../types.js';
+import { indexPlace, writeIndex } from './feed-index.js';
 import { rebuildFeedsInBackground } from './feeds.js';
 import { articleFields, byline, publishedAtFor } from './records.js';
 import { addNewTags, rememberTags, tagNames } from './tags.js';
@@ -169,6 +172,9 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   if (before && request.restore) await keepReplacedText(ref, before, request);
 
   const { claims, releases, formerSlugs } = await claimChanges(ref.id, request.draft.slug, request.status, before);
+  // What readers see: published before or after the save.
+  const inFeeds = before?.status === 'published' || request.status === 'published';
+  const place = inFeeds ? await indexPlace(ref.id, before !== undefined, request.status === 'published') : null;
 
   const batch = writeBatch(db);
   for (const slug of claims) batch.set(doc(db, 'slugs', slug), { articleId: ref.id, createdAt: serverTimestamp() });
@@ -183,6 +189,17 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
     batch.set(ref, { ...fields, author: byline(request.writer), createdAt: serverTimestamp(), viewCount: 0, likeCount: 0, commentCount: 0 });
   } else {
     batch.update(ref, { ...fields, editedFrom: versionOf(before) });
+  }
+  if (place) {
+    const author: unknown = before?.author;
+    const indexed = {
+      ...fields,
+      author: typeof author === 'object' && author !== null && 'name' in author && typeof author.name === 'string' ? author.name : byline(request.writer).name,
+      publishedAt: fields.publishedAt ?? serverTimestamp(),
+      // The share card (written at publish by another part of the app, when there is one).
+      shareImage: ('shareImage' in fields ? fields.shareImage : before?.shareImage) as unknown,
+    };
+    writeIndex(batch, ref.id, place, indexed, request.status === 'published');
   }
   if (!before || request.restore || (textChanged(before, fields) && (!request.auto || (await revisionDue(ref))))) {
     batch.set(doc(collection(ref, 'revisions')), revisionDoc(fields, request.writer, revisionKind(request)));
@@ -202,7 +219,7 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const replacedImage = typeof oldImage === 'string' && oldImage !== '' && oldImage !== fields.featuredImage ? oldImage : null;
   await trimRevisions(ref.id).catch(() => undefined);
   // What readers can see changed: the RSS feed and the sitemap follow.
-  if (request.rebuildFeeds !== false && (before?.status === 'published' || request.status === 'published')) void rebuildFeedsInBackground();
+  if (request.rebuildFeeds !== false && inFeeds) void rebuildFeedsInBackground();
   return { id: ref.id, version, replacedImage };
 }
 
