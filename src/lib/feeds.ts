@@ -179,39 +179,52 @@ function addresses(entries: readonly SitemapEntry[]): Address[] {
   ];
 }
 
-function urlset(list: readonly Address[], origin: string): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...list.map(({ path, lastmod }) => `<url><loc>${xmlText(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
-}
+/** The most bytes one sitemap file may hold here: under storage.rules' 10 MiB. */
+const SITEMAP_MAX_BYTES = 9.5 * 1024 * 1024;
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
+const URLSET_CLOSE = '</urlset>';
+
+const urlLine = ({ path, lastmod }: Address, origin: string): string =>
+  `<url><loc>${xmlText(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
+
+const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
 
 /**
- * The sitemap: sitemap.xml alone while it lists at most `max` addresses; past that,
- * sitemap.xml is an index of sitemap-1.xml, sitemap-2.xml … of `max` addresses each.
+ * The sitemap: sitemap.xml alone while it lists at most `max` addresses (and stays under
+ * 10 MiB); past that, sitemap.xml is an index of sitemap-1.xml, sitemap-2.xml … of at
+ * most `max` addresses each.
  */
 export function sitemapFiles(entries: readonly SitemapEntry[], origin: string, max: number = SITEMAP_MAX_URLS): SitemapFile[] {
-  const all = addresses(entries);
-  if (all.length <= max) return [{ path: 'sitemap.xml', xml: urlset(all, origin) }];
-  const parts: SitemapFile[] = [];
-  const dates: (Date | null)[] = [];
-  for (let start = 0; start < all.length; start += max) {
-    const list = all.slice(start, start + max);
-    parts.push({ path: `sitemap-${parts.length + 1}.xml`, xml: urlset(list, origin) });
-    dates.push(list.reduce<Date | null>((newest, address) => (address.lastmod ? latest(newest, address.lastmod) : newest), null));
+  const frame = utf8Bytes([XML_DECLARATION, URLSET_OPEN, URLSET_CLOSE, ''].join('\n'));
+  const parts: { lines: string[]; lastmod: Date | null }[] = [];
+  let bytes = 0;
+  for (const address of addresses(entries)) {
+    const line = urlLine(address, origin);
+    const size = utf8Bytes(line) + 1;
+    let part = parts.at(-1);
+    if (!part || part.lines.length >= max || bytes + size > SITEMAP_MAX_BYTES) {
+      part = { lines: [], lastmod: null };
+      parts.push(part);
+      bytes = frame;
+    }
+    part.lines.push(line);
+    bytes += size;
+    if (address.lastmod) part.lastmod = latest(part.lastmod, address.lastmod);
   }
+  const urlset = (lines: readonly string[]) => [XML_DECLARATION, URLSET_OPEN, ...lines, URLSET_CLOSE, ''].join('\n');
+  if (parts.length <= 1) return [{ path: 'sitemap.xml', xml: urlset(parts[0]?.lines ?? []) }];
+  const files = parts.map((part, i) => ({ path: `sitemap-${i + 1}.xml`, xml: urlset(part.lines) }));
   const index = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
+    XML_DECLARATION,
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...parts.map(({ path }, i) => {
-      const lastmod = dates[i];
+    ...files.map(({ path }, i) => {
+      const lastmod = parts[i]?.lastmod;
       return `<sitemap><loc>${xmlText(`${origin}/${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</sitemap>`;
     }),
     '</sitemapindex>',
     '',
   ].join('\n');
-  return [{ path: 'sitemap.xml', xml: index }, ...parts];
+  return [{ path: 'sitemap.xml', xml: index }, ...files];
 }

@@ -13,6 +13,7 @@ import { articleReadTests } from './suites/article-reads.js';
 import { articleSchemaTests } from './suites/article-schema.js';
 import { articleWriteTests } from './suites/article-writes.js';
 import { contactMessageTests } from './suites/contact-messages.js';
+import { feedIndexTests } from './suites/feed-index.js';
 import { feedTests } from './suites/feeds.js';
 import { tagTests } from './suites/tags.js';
 import { financeFieldTests } from './suites/finance-fields.js';
@@ -41,6 +42,7 @@ subscriberTests();
 contactMessageTests();
 imageTests();
 feedTests();
+feedIndexTests();
 tagTests();
 
 describe('coverage of the access matrix', () => {

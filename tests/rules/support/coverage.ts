@@ -88,10 +88,27 @@ const MATRIX = {
     user: each('get list create update delete', 'denied'),
     admin: { ...each('get create update', 'allowed'), ...each('list delete', 'denied') },
   },
+  // The feed index: each save keeps what the feeds need (feed-index.ts); admins only.
+  feedItems: {
+    guest: each('get list create update delete', 'denied'),
+    user: each('get list create update delete', 'denied'),
+    admin: each('get list create update delete', 'allowed'),
+  },
+  sitemapChunks: {
+    guest: each('get list create update delete', 'denied'),
+    user: each('get list create update delete', 'denied'),
+    admin: { ...each('get list create update', 'allowed'), ...each('delete', 'denied') },
+  },
+  'site/feedIndex': {
+    guest: each('get list create update delete', 'denied'),
+    user: each('get list create update delete', 'denied'),
+    admin: { ...each('get create', 'allowed'), ...each('list update delete', 'denied') },
+  },
   'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage rss.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage sitemap.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
+  'storage sitemap-{n}.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
 } satisfies Record<string, Partial<Record<Persona, Access>>>;
 
 export type Row = keyof typeof MATRIX;
@@ -180,6 +197,16 @@ const REQUIRED_ATTACKS = [
   'subscriber address with a percent sign',
   'SVG with a malformed attachment disposition',
   'SVG metadata changed to a malformed attachment disposition',
+  // Issue 24: the feed index
+  'non-admin reads or writes the feed index',
+  'feed item for a draft',
+  'feed item that is not its article',
+  'removing a live article from the feeds',
+  'sitemap entry for a draft',
+  'sitemap entry that is not its article',
+  'dropping a live article from the sitemap',
+  'changing several sitemap entries in one write',
+  'sitemap file with a name of its own',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;
