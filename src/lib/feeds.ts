@@ -44,6 +44,13 @@ export const RSS_ITEMS = 50;
 /** The most addresses one sitemap file may list (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
+/**
+ * The most parts a sitemap index has: storage.rules and firebase.json's redirects
+ * (scripts/lib/feed-redirects.ts) allow sitemap-1.xml to sitemap-50.xml. Addresses beyond
+ * them (past 2.5 million) are left out, oldest articles first.
+ */
+const SITEMAP_MAX_PARTS = 50;
+
 const SITE_DESCRIPTION = 'Equity research, trade ideas, portfolio performance reviews and market insights. Educational content, not personalised investment advice.';
 
 /** The share cards' size (1200×630), the one the networks ask for. */
@@ -214,6 +221,7 @@ export function sitemapFiles(entries: readonly SitemapEntry[], origin: string, m
     if (address.lastmod) part.lastmod = latest(part.lastmod, address.lastmod);
   }
   const urlset = (lines: readonly string[]) => [XML_DECLARATION, URLSET_OPEN, ...lines, URLSET_CLOSE, ''].join('\n');
+  parts.splice(SITEMAP_MAX_PARTS);
   if (parts.length <= 1) return [{ path: 'sitemap.xml', xml: urlset(parts[0]?.lines ?? []) }];
   const files = parts.map((part, i) => ({ path: `sitemap-${i + 1}.xml`, xml: urlset(part.lines) }));
   const index = [

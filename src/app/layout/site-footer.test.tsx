@@ -9,7 +9,7 @@ function linksOf(region: HTMLElement): [string | null, string | null][] {
 }
 
 describe('the footer', () => {
-  it('has quick links, the categories, the legal pages and the disclaimer', async () => {
+  it('has quick links, the categories, the legal pages, the RSS feed and the disclaimer', async () => {
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Finance Articles' });
     const footer = screen.getByRole('contentinfo');
@@ -31,6 +31,7 @@ describe('the footer', () => {
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
     ]);
+    expect(within(footer).getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml');
     expect(within(footer).getByRole('region', { name: 'Get the newsletter' })).toBeVisible();
     expect(within(footer).getByText(/for educational purposes only and is not personalised investment advice/)).toBeVisible();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Finance Articles. All rights reserved.`)).toBeVisible();

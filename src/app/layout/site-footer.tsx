@@ -64,6 +64,12 @@ export function SiteFooter() {
           <div className="mt-4">
             <SocialLinks />
           </div>
+          <p className="mt-4">
+            {/* A file served beside the app (firebase.json), not one of its routes. */}
+            <a href="/rss.xml" type="application/rss+xml" className={link}>
+              {texts.rss}
+            </a>
+          </p>
         </div>
         <LinkColumn heading={texts.quickLinks} links={QUICK_LINKS} />
         <LinkColumn heading={texts.categories} links={CATEGORY_LINKS} />

@@ -25,6 +25,7 @@ export const layoutTexts = {
     legal: 'Legal',
     privacyPolicy: 'Privacy Policy',
     termsOfService: 'Terms of Service',
+    rss: 'RSS feed',
     copyright: (year: number, site: string) => `© ${year} ${site}. All rights reserved.`,
     disclaimer: `Disclaimer: all content on this site ${EDUCATIONAL_ONLY}`,
   },

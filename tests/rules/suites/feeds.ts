@@ -15,7 +15,7 @@ import { useRulesWorld } from '../support/rules-world.js';
 const FEEDS = [
   { row: 'storage rss.xml', path: 'rss.xml', type: 'application/rss+xml', limit: 2 * 1024 * 1024 },
   { row: 'storage sitemap.xml', path: 'sitemap.xml', type: 'application/xml', limit: 10 * 1024 * 1024 },
-  { row: 'storage sitemap-{n}.xml', path: 'sitemap-12.xml', type: 'application/xml', limit: 10 * 1024 * 1024 },
+  { row: 'storage sitemap-{n}.xml', path: 'sitemap-50.xml', type: 'application/xml', limit: 10 * 1024 * 1024 },
 ] as const satisfies readonly { row: Row; path: string; type: string; limit: number }[];
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?><feed/>';
@@ -57,7 +57,7 @@ export function feedTests(): void {
       await attackIsDenied('upload outside the feeds', write(world.admin.storage, 'atom.xml', 'application/xml'));
       await attackIsDenied('upload outside the feeds', write(world.admin.storage, 'feeds/rss.xml', 'application/rss+xml'));
       await attackIsDenied('upload outside the feeds', write(world.admin.storage, 'index.html', 'text/html', '<script>alert(1)</script>'));
-      for (const name of ['sitemap-0.xml', 'sitemap-1000.xml', 'sitemap-a.xml', 'sitemap-1.xml.html', 'sitemap-.xml', 'xsitemap-1.xml']) {
+      for (const name of ['sitemap-0.xml', 'sitemap-51.xml', 'sitemap-01.xml', 'sitemap-a.xml', 'sitemap-1.xml.html', 'sitemap-.xml', 'xsitemap-1.xml']) {
         await attackIsDenied('sitemap file with a name of its own', write(world.admin.storage, name, 'application/xml'));
       }
     });
