@@ -42,7 +42,7 @@ export interface SitemapEntry {
 export const RSS_ITEMS = 50;
 
 /** The most addresses one sitemap file may list (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /**
  * The most parts a sitemap index has: storage.rules and firebase.json's redirects

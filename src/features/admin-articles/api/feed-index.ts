@@ -25,7 +25,7 @@ import { getDb } from '../../../lib/firebase/firestore.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
 
 /** Articles a sitemap chunk lists at most (firestore.rules agree): ~400 bytes each at worst, well under 1 MiB. */
-export const CHUNK_SIZE = 2000;
+const CHUNK_SIZE = 2000;
 /** The longest text a feed item keeps (firestore.rules agree); a longer one carries its summary. */
 const MAX_CONTENT = 900_000;
 
@@ -192,7 +192,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 const BUILD_PAGE = 200;
 
 /** The article as stored, for the index. */
-export function indexedArticle(data: DocumentData): IndexedArticle {
+function indexedArticle(data: DocumentData): IndexedArticle {
   const author: unknown = data.author;
   return {
     slug: text(data.slug),
