@@ -80,6 +80,11 @@ test('the RSS feed and the sitemap follow what an admin publishes', async ({ pag
   expect(await wellFormed(page, sitemap.text)).toBe(true);
   expect(sitemap.text).toContain('/ticker/SPY</loc>');
 
+  // Every page tells feed readers where the feed is, and the footer links it.
+  await page.goto('/');
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml');
+
   await logIn(page, DEMO_ACCOUNTS.admin);
   const title = uniqueTitle('Free Cash Flow & Buybacks');
   await page.goto('/admin/create-article');
@@ -99,6 +104,9 @@ test('the RSS feed and the sitemap follow what an admin publishes', async ({ pag
   const updated = await feed(request, '/rss.xml');
   expect(await wellFormed(page, updated.text)).toBe(true);
   expect(updated.text).toContain('<description>How buybacks &lt;really&gt; spend free cash flow.</description>');
+  // The whole text, sanitized and escaped, and who wrote it.
+  expect(updated.text).toContain('<content:encoded>&lt;p&gt;Buybacks return cash when shares are cheap.&lt;/p&gt;</content:encoded>');
+  expect(updated.text).toMatch(/<dc:creator>[^<]+<\/dc:creator>/);
   expect(updated.text.indexOf(title.replace('&', '&amp;'))).toBeLessThan(updated.text.indexOf(ETFS));
   const newSitemap = (await feed(request, '/sitemap.xml')).text;
   expect(newSitemap).toContain(`/article/${slug}</loc>`);
