@@ -138,6 +138,13 @@ describe('Manage Articles: indexes', () => {
   });
 });
 
+/**
+ * The feeds' first rebuild, in the background after a bulk change, builds the feed index
+ * from every published article, signed in: waited for, so that it does not outlive its test.
+ */
+const feedIndexBuilt = () =>
+  waitFor(async () => expect((await getDoc(doc(env.owner.db, 'site', 'feedIndex'))).exists()).toBe(true), { timeout: 15_000 });
+
 describe('Manage Articles: bulk actions', () => {
   it('publishes the selected drafts after one question; one that cannot be is named with the reason', async () => {
     await signInAsAdmin();
@@ -175,6 +182,7 @@ describe('Manage Articles: bulk actions', () => {
     expect((await getDoc(doc(env.owner.db, 'articles', 'b-empty'))).get('status')).toBe('draft');
     // What was not done stays selected, to open or try again.
     expect(within(bar).getByText('2 articles selected')).toBeVisible();
+    await feedIndexBuilt();
   });
 
   it('unpublishes and deletes the selected articles, asking once with the number', async () => {
