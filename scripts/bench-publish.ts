@@ -12,6 +12,9 @@
  * run in Node under Vite's module loader with a jsdom window for the sanitizer, signed in
  * as the demo admin, against the stack's rules.
  *
+ * BENCH_BUILD=N measures first the one-time build of the index over N older articles
+ * (what the first rebuild after an upgrade does), then goes on from there.
+ *
  * Counted by wrapping fetch, which the SDKs call for every request: documents read as
  * Firestore bills them (each document a query returns, each asked for by id, found or
  * not), and bytes sent and received (bodies, uncompressed: the emulator does not compress;
@@ -22,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, doc, FieldPath, getDoc, getDocs, getFirestore, limit, orderBy, query, collection, Timestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { connectFirestoreEmulator, doc, FieldPath, getDoc, getDocs, getFirestore, limit, query, collection, Timestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { createServer } from 'vite';
 import { DEMO_ADMIN, seedDemoContent } from './lib/seed-demo.js';
 import { startStack } from './lib/stack.js';
@@ -79,8 +82,11 @@ function ownerDb(projectId: string, host: string, port: number): { app: Firebase
   return { app, db };
 }
 
-/** Published articles `from` … `to - 1`, with their claims and their place in the feed index. */
-async function archive(db: Firestore, from: number, to: number): Promise<void> {
+/**
+ * Published articles `from` … `to - 1`, with their claims and, when `indexed`, their place
+ * in the feed index.
+ */
+async function archive(db: Firestore, from: number, to: number, indexed = true): Promise<void> {
   const now = Date.now();
   let batch = writeBatch(db);
   let writes = 0;
@@ -98,6 +104,15 @@ async function archive(db: Firestore, from: number, to: number): Promise<void> {
       searchTerms: ['archived', 'analysis'], updatedBy: { name: 'Maya Chen' }, editVersion: `v${i}`, tickers, disclosure: null, tradeIdea: null,
     });
     batch.set(doc(db, 'slugs', slug), { articleId: id, createdAt: at });
+    writes += 2;
+    if (!indexed) {
+      if (writes >= 450) {
+        await batch.commit();
+        batch = writeBatch(db);
+        writes = 0;
+      }
+      continue;
+    }
     const chunk = Math.floor(i / CHUNK_SIZE) + 1;
     batch.set(doc(db, 'feedItems', id), {
       slug, title: `Archived analysis ${i}`, summary: `Summary of archived analysis ${i}.`, author: 'Maya Chen', category: 'market-insights',
@@ -106,7 +121,7 @@ async function archive(db: Firestore, from: number, to: number): Promise<void> {
     const entries = chunks.get(chunk) ?? {};
     entries[id] = { s: slug, c: 'market-insights', t: tickers, m: at };
     chunks.set(chunk, entries);
-    writes += 3;
+    writes += 1;
     if (writes >= 450) {
       await batch.commit();
       batch = writeBatch(db);
@@ -138,7 +153,7 @@ Object.assign(process.env, {
 });
 const vite = await createServer({ root, configFile: false, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
 try {
-  await seedDemoContent(stack, { siteOrigin: SITE });
+  const { published: demo } = await seedDemoContent(stack, { siteOrigin: SITE });
   // The sanitizer needs a window; the site's origin is where the feeds' addresses point.
   const dom = new JSDOM('', { url: `${SITE}/admin/create-article` });
   Object.assign(globalThis, { window: dom.window });
@@ -155,19 +170,35 @@ try {
   const { user } = await signInWithEmailAndPassword(auth, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const writer = { uid: user.uid, name: DEMO_ADMIN.fullName };
 
-  // The first rebuild builds the index from the demo's articles, once (not measured).
+  // BENCH_BUILD=N: first, the one-time build of the index over N older articles.
+  const toBuild = Number(process.env.BENCH_BUILD ?? 0);
+  if (toBuild > 0) {
+    await archive(owner.db, 0, toBuild, false);
+    Object.assign(tally, { reads: 0, sent: 0, received: 0 });
+    counting = true;
+    const started = performance.now();
+    await rebuildFeedsInBackground();
+    counting = false;
+    const chunks = await getDocs(collection(owner.db, 'sitemapChunks'));
+    const sizes = chunks.docs.map((chunk) => Object.keys(chunk.get('entries') as object).length);
+    console.log(
+      `The index's one-time build over ${toBuild} older articles and the demo's: ${((performance.now() - started) / 1000).toFixed(1)} s, `
+      + `${tally.reads} documents read, ${kib(tally.sent)} sent, ${kib(tally.received)} received; chunks of ${sizes.join(', ')} articles.`,
+    );
+  }
+  // Otherwise the first rebuild builds the index from the demo's articles, once (not measured).
   await rebuildFeedsInBackground();
   const first = (await getDoc(doc(owner.db, 'site', 'feeds'))).data();
   if (first?.state !== 'done') throw new Error(`The first rebuild failed: ${String(first?.message)}`);
-  const demo = (await getDocs(query(collection(owner.db, 'feedItems'), orderBy('publishedAt', 'desc'), limit(1000)))).size;
 
   console.log(`\nOne publish (the save, then the rebuild of rss.xml and sitemap.xml), as the app does it:\n`);
   console.log(`${'published'.padStart(10)}  ${'docs read'.padStart(10)}  ${'of which save'.padStart(13)}  ${'sent'.padStart(11)}  ${'received'.padStart(11)}  ${'save'.padStart(8)}  ${'rebuild'.padStart(8)}`);
-  let archived = 0;
+  let archived = toBuild;
   let benched = 0;
   for (const size of SIZES) {
     // With the demo's articles and the publishes measured so far, this one makes `size`.
     const target = size - demo - benched - 1;
+    if (target < archived) throw new Error(`${size} is fewer than the articles already published.`);
     benched++;
     if (target > archived) {
       await archive(owner.db, archived, target);

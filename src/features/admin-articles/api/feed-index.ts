@@ -190,6 +190,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 // ---- Building the index once from the articles
 
 const BUILD_PAGE = 200;
+/** Commits the build keeps in flight at once. */
+const BUILD_PARALLEL = 20;
 
 /** The article as stored, for the index. */
 function indexedArticle(data: DocumentData): IndexedArticle {
@@ -212,7 +214,7 @@ function indexedArticle(data: DocumentData): IndexedArticle {
  * Builds the index from the published articles, once for the site (site/feedIndex says it
  * was): the first rebuild of the feeds after the index came in, in an admin's browser.
  * Reads every published article once; each article is its own commit (the rules judge one
- * sitemap entry a write). Articles a save indexed already are listed where they are.
+ * sitemap entry a write), up to BUILD_PARALLEL at a time. Articles a save indexed already are listed where they are.
  */
 export async function buildFeedIndex(origin: string = window.location.origin): Promise<number> {
   if ((await getDoc(indexDoc())).exists()) return 0;
@@ -232,18 +234,28 @@ export async function buildFeedIndex(origin: string = window.location.origin): P
     const page = await getDocs(
       query(collection(getDb(), 'articles'), where('status', '==', 'published'), orderBy('publishedAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(BUILD_PAGE)),
     );
-    // In order: each new article goes into the newest chunk, which the one before may have opened.
+    // Each new article goes into the newest chunk, which the one before may have opened:
+    // places are decided in order, and a commit that opens a chunk waits for those before
+    // it and goes alone (it writes the chunk whole). The others go BUILD_PARALLEL at a time.
+    let pending: Promise<void>[] = [];
     for (const article of page.docs) {
       const data = article.data();
       if (typeof data.slug !== 'string' || !(data.publishedAt instanceof Timestamp)) continue;
       const place: IndexPlace = { listedIn: listed.get(article.id) ?? null, newestChunk: newest };
+      const opens = place.listedIn === null && (!newest || newest.size >= CHUNK_SIZE);
+      if (opens || pending.length >= BUILD_PARALLEL) {
+        await Promise.all(pending);
+        pending = [];
+      }
       const batch = writeBatch(getDb());
       const lastmod = data.updatedAt instanceof Timestamp ? data.updatedAt : data.publishedAt;
       writeIndex(batch, article.id, place, indexedArticle(data), true, origin, lastmod);
-      await batch.commit();
-      if (place.listedIn === null) newest = !newest || newest.size >= CHUNK_SIZE ? { n: (newest?.n ?? 0) + 1, size: 1 } : { n: newest.n, size: newest.size + 1 };
+      if (opens) await batch.commit();
+      else pending.push(batch.commit());
+      if (place.listedIn === null) newest = opens ? { n: (newest?.n ?? 0) + 1, size: 1 } : { n: newest!.n, size: newest!.size + 1 };
       built++;
     }
+    await Promise.all(pending);
     if (page.size < BUILD_PAGE) break;
     after = page.docs.at(-1);
   }
