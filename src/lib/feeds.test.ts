@@ -78,6 +78,22 @@ describe('the RSS feed', () => {
   });
 });
 
+describe('the RSS feed, whatever the texts weigh', () => {
+  it('stays under the 2 MiB storage.rules allow: the newest texts whole while they fit, then summaries', () => {
+    // 50 articles of 100,000 characters each (5 MB of text), some of them 4-byte emoji.
+    const heavy = Array.from({ length: 50 }, (_, i) => item(i + 1, { content: `<p>${(i % 2 ? 'x' : '📈').repeat(100_000)}</p>` }));
+    const xml = rssXml(heavy, ORIGIN, day(60));
+    expect(new TextEncoder().encode(xml).length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    const parsed = parse(xml).getElementsByTagName('item');
+    expect(parsed).toHaveLength(50);
+    const hasText = [...parsed].map((element) => element.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded').length === 1);
+    // The newest carry their text; the feed cannot carry every one.
+    expect(hasText.slice(0, 3)).toEqual([true, true, true]);
+    expect(hasText).toContain(false);
+    for (const element of parsed) expect(element.getElementsByTagName('description')).toHaveLength(1);
+  });
+});
+
 describe("an item's text and image", () => {
   it('makes relative links and images absolute against the article, leaving absolute ones', () => {
     const html = '<p><a href="/ticker/AAPL">AAPL</a> <a href="other?a=1&amp;b=2">rel</a> <a href="#note">note</a> <a href="https://else.example/x">x</a> <img src="/images/c.png" alt=""> <a href="mailto:a@b.example">m</a></p>';

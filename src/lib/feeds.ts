@@ -112,7 +112,15 @@ export function feedImage(shareImage: unknown, featuredImage: unknown): FeedImag
 
 const newestFirst = (a: { publishedAt: Date }, b: { publishedAt: Date }) => b.publishedAt.getTime() - a.publishedAt.getTime();
 
-function itemXml(item: FeedItem, origin: string): string[] {
+/**
+ * The most bytes rss.xml may hold here: under storage.rules' 2 MiB. The newest items carry
+ * their whole text while it fits; an item whose text would not fit carries its summary.
+ */
+const RSS_MAX_BYTES = 1.9 * 1024 * 1024;
+
+const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+function itemXml(item: FeedItem, origin: string, withContent: boolean): string[] {
   const link = xmlText(articleUrl(origin, item.slug));
   const image = item.image;
   return [
@@ -125,7 +133,7 @@ function itemXml(item: FeedItem, origin: string): string[] {
     ...(item.category ? [`<category>${xmlText(categoryName(item.category))}</category>`] : []),
     `<description>${xmlText(item.summary)}</description>`,
     // Escaped rather than in a CDATA section, which a stored "]]>" would end.
-    `<content:encoded>${xmlText(item.content)}</content:encoded>`,
+    ...(withContent ? [`<content:encoded>${xmlText(item.content)}</content:encoded>`] : []),
     ...(image
       ? [
           `<media:content url="${xmlText(image.url)}" type="${image.type}" medium="image"${image.width && image.height ? ` width="${image.width}" height="${image.height}"` : ''}/>`,
@@ -148,8 +156,22 @@ export function rssXml(items: readonly FeedItem[], origin: string, now: Date): s
     `<lastBuildDate>${rfc822(now)}</lastBuildDate>`,
     `<atom:link href="${xmlText(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
   ];
-  for (const item of [...items].sort(newestFirst).slice(0, RSS_ITEMS)) lines.push(...itemXml(item, origin));
-  lines.push('</channel>', '</rss>', '');
+  const newest = [...items].sort(newestFirst).slice(0, RSS_ITEMS);
+  const closing = ['</channel>', '</rss>', ''];
+  // What the feed weighs without any item's text, then each text while it fits, newest first.
+  const withoutText = newest.map((item) => itemXml(item, origin, false).join('\n'));
+  let bytes = utf8Bytes([...lines, ...withoutText, ...closing].join('\n'));
+  for (const [i, item] of newest.entries()) {
+    const whole = itemXml(item, origin, true).join('\n');
+    const extra = utf8Bytes(whole) - utf8Bytes(withoutText[i] ?? '');
+    if (bytes + extra <= RSS_MAX_BYTES) {
+      lines.push(whole);
+      bytes += extra;
+    } else {
+      lines.push(withoutText[i] ?? '');
+    }
+  }
+  lines.push(...closing);
   return lines.join('\n');
 }
 
@@ -195,8 +217,6 @@ const URLSET_CLOSE = '</urlset>';
 
 const urlLine = ({ path, lastmod }: Address, origin: string): string =>
   `<url><loc>${xmlText(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
-
-const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
 
 /**
  * The sitemap: sitemap.xml alone while it lists at most `max` addresses (and stays under

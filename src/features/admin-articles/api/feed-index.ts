@@ -26,8 +26,12 @@ import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
 
 /** Articles a sitemap chunk lists at most (firestore.rules agree): ~400 bytes each at worst, well under 1 MiB. */
 const CHUNK_SIZE = 2000;
-/** The longest text a feed item keeps (firestore.rules agree); a longer one carries its summary. */
-const MAX_CONTENT = 900_000;
+/**
+ * The most a feed item's text may weigh, in UTF-8 bytes (firestore.rules allow 900,000
+ * characters, never fewer than the bytes): the item stays well under Firestore's 1 MiB. A
+ * longer text carries its summary instead.
+ */
+const MAX_CONTENT_BYTES = 900_000;
 
 const itemDoc = (articleId: string) => doc(getDb(), 'feedItems', articleId);
 const chunkDoc = (n: number) => doc(getDb(), 'sitemapChunks', String(n));
@@ -79,7 +83,7 @@ export interface IndexedArticle {
 /** The article's text for a feed reader: sanitized, every address absolute, within the size the rules allow. */
 function feedContent(article: IndexedArticle, origin: string): string {
   const html = absoluteAddresses(sanitizeArticleHtml(article.content, origin), articleUrl(origin, article.slug));
-  return html.length <= MAX_CONTENT ? html : `<p>${escapeMarkup(article.summary)}</p>`;
+  return new TextEncoder().encode(html).length <= MAX_CONTENT_BYTES ? html : `<p>${escapeMarkup(article.summary)}</p>`;
 }
 
 function itemFields(article: IndexedArticle, chunk: number, origin: string) {
