@@ -43,7 +43,7 @@ describe('firestore.rules and the app agree', () => {
   it('on what a ticker symbol is, how many an article names, and how long a disclosure is', () => {
     const inRules = /function isTicker\(value\) \{[^}]*value\.matches\('([^']+)'\)/.exec(firestoreRules)?.[1];
     expect(`^${inRules}$`).toBe(TICKER.source);
-    expect(bound(/article\.tickers\.size\(\) <= (\d+)/)).toBe(MAX_TICKERS);
+    expect(bound(/tickers is list && count <= (\d+)/)).toBe(MAX_TICKERS);
     expect(bound(/disclosure is string && disclosure\.size\(\) >= (\d+)/)).toBe(MIN_DISCLOSURE);
     expect(bound(/isText\(disclosure, 0, (\d+)\)/)).toBe(MAX_DISCLOSURE);
   });

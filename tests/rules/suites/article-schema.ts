@@ -2,7 +2,7 @@
  * The article schema, as an admin writes it: each malformed create or edit is denied,
  * while the well-formed ones beside them (article-writes) pass.
  */
-import { Timestamp, deleteField, doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore/lite';
+import { Timestamp, deleteField, doc, serverTimestamp, updateDoc, writeBatch, type DocumentData } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
 import { allowed, attackIsDenied, schemaIsEnforced } from '../support/access.js';
 import { ADMIN, LAST_WEEK, createArticle, newArticle, publishArticle, storedArticle, without } from '../support/fixtures.js';
@@ -109,6 +109,42 @@ export function articleSchemaTests(): void {
       const links = { website: 'https://example.com/d', twitter: '', linkedin: 'https://www.linkedin.com/in/d' };
       await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, 'links-1', newArticle({ author: { id: 'd', name: 'D', socialLinks: links } })));
       await allowed(['articles (writes)', 'admin', 'create'], create({ featuredImage: 'http://127.0.0.1:9199/v0/b/x/o/images%2Ffeatured%2Fa.png?alt=media' }));
+    });
+
+    it('takes a share card only as a web address, and the heaviest publish with one still fits the budget', async () => {
+      const create = (data: DocumentData) => createArticle(world.admin.db, 'new-1', newArticle(data));
+      const card = 'http://127.0.0.1:9199/v0/b/x/o/images%2Fshare%2Fnew-1-0123456789abcdef.png?alt=media&token=a1';
+      for (const address of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', ' https://example.com/x.png', 'https://example.com/"onerror="x', `https://example.com/${'x'.repeat(2050)}`]) {
+        await attackIsDenied('article link that is not a web address', create({ shareImage: address }));
+      }
+      await attackIsDenied('article link that is not a web address', create({ shareImage: 42 }));
+      await attackIsDenied('article link that is not a web address', create({ shareImage: null }));
+      const edit = updateDoc(doc(world.admin.db, 'articles/published-1'), { shareImage: 'javascript:alert(1)', updatedAt: serverTimestamp() });
+      await attackIsDenied('article link that is not a web address', edit);
+      await allowed(['articles (writes)', 'admin', 'create'], create({ shareImage: card }));
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(doc(world.admin.db, 'articles/published-1'), { shareImage: card, updatedAt: serverTimestamp() }));
+
+      // The most the rules evaluate for one article: a published trade idea with its disclosure,
+      // every text at its longest, a full author block, ten tickers, twenty tags, and the card.
+      const tags = Array.from({ length: 20 }, (_, i) => `Tag ${i}`);
+      const heaviest = newArticle({
+        status: 'published', category: 'trade-ideas', slug: 'the-heaviest-idea', title: 'T'.repeat(200), summary: 'S'.repeat(300),
+        tags, tagKeys: tags.map((tag) => tag.toLowerCase()), metaTitle: 'M'.repeat(100), metaDescription: 'D'.repeat(300),
+        featuredImageAlt: 'A'.repeat(250), featuredImageCaption: 'C'.repeat(300), formerSlugs: ['an-older-slug'],
+        tickers: ['AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMZN', 'GOOG', 'META', 'BRK.B', 'JPM', 'BTC-USD'],
+        tradeIdea: { direction: 'long', ticker: 'AAPL', entry: 180, target: 215.5, stop: 165, horizon: '3–6 months' },
+        author: {
+          id: 'author-daniel', name: 'Daniel Brooks, CFA', bio: 'B'.repeat(1000), avatar: 'https://example.com/avatar.png',
+          socialLinks: { twitter: 'https://x.com/d', linkedin: 'https://www.linkedin.com/in/d', website: 'https://example.com/d' },
+        },
+        updatedBy: { name: 'Daniel Brooks, CFA' }, editVersion: 'a1b2c3', editedFrom: '', shareImage: card,
+      });
+      const batch = writeBatch(world.admin.db);
+      batch.set(doc(world.admin.db, 'articles/heavy-1'), heaviest);
+      batch.set(doc(world.admin.db, 'slugs/the-heaviest-idea'), { articleId: 'heavy-1', createdAt: serverTimestamp() });
+      await allowed(['articles (writes)', 'admin', 'create'], batch.commit());
+      const newCard = { shareImage: card.replace('0123456789abcdef', 'fedcba9876543210'), editVersion: 'd4e5f6', editedFrom: 'a1b2c3', updatedAt: serverTimestamp() };
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(doc(world.admin.db, 'articles/heavy-1'), { ...newCard, title: 'U'.repeat(200) }));
     });
 
     it('denies a character XML forbids in a title, summary or tag, and takes tabs and line breaks', async () => {

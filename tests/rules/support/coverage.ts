@@ -106,6 +106,7 @@ const MATRIX = {
   },
   'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
+  'storage images/share': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage rss.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage sitemap.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage sitemap-{n}.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
@@ -207,6 +208,9 @@ const REQUIRED_ATTACKS = [
   'dropping a live article from the sitemap',
   'changing several sitemap entries in one write',
   'sitemap file with a name of its own',
+  // Issue 24: share cards
+  'share card that is not a PNG or JPEG',
+  'share card not named after an article and its hash',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;
