@@ -115,6 +115,9 @@ export const editorTexts = {
 
   // Errors
   uploadFailed: (message: string) => `Failed to upload image: ${message}`,
+  shareCardFailed:
+    'The article is published, but its share card (the image link previews show) could not be made. It will be tried again at the next save.',
+  viewArticle: 'View the article',
   imageUrlFailed: (message: string) => `Failed to get image URL: ${message}`,
   addImageFailed: (message: string) => `Error adding image: ${message}`,
   createFailed: (message: string) => `Failed to create article: ${message}`,

@@ -14,6 +14,7 @@ import type { ArticleStatus, Writer } from '../types.js';
 import { deleteArticle } from './delete-article.js';
 import { errorMessage } from './error-message.js';
 import { rebuildFeedsInBackground } from './feeds.js';
+import { deleteImage } from './images.js';
 import { loadArticle } from './load-article.js';
 import { ArticleGoneError, ConflictError, SlugTakenError, saveArticle } from './save-article.js';
 
@@ -37,7 +38,8 @@ async function setStatus(id: string, status: ArticleStatus, writer: Writer): Pro
   const draft = { ...stored.draft, status };
   const blocker = status === 'published' ? publishBlocker(draft) : null;
   if (blocker) return blocker;
-  await saveArticle({ id, draft, status, version: stored.version, writer, rebuildFeeds: false });
+  const saved = await saveArticle({ id, draft, status, version: stored.version, writer, rebuildFeeds: false });
+  if (saved.replacedShareImage) void deleteImage(saved.replacedShareImage).catch(() => undefined);
   return null;
 }
 

@@ -2,7 +2,7 @@
  * Deleting an article and everything that belongs to it: first the article,
  * its slug claims and its place in the feed index, in one batch (the rules free a claim only once its article is gone), then
  * its likes and revisions (which the rules let an admin delete only then), then its images:
- * the featured one, those in the text and those only earlier versions still show (an image
+ * the featured one, its share card, those in the text and those only earlier versions still show (an image
  * taken out of the text stays in Storage while a revision may need it).
  * Readers who saved it see it as removed on their dashboard.
  */
@@ -53,7 +53,7 @@ export async function deleteArticle(articleId: string, { rebuildFeeds = true } =
   await batch.commit();
 
   // Its images: the featured one, those in the text, and those only earlier versions show.
-  const images = new Set([text(data?.featuredImage), ...imagesIn(text(data?.content))]);
+  const images = new Set([text(data?.featuredImage), text(data?.shareImage), ...imagesIn(text(data?.content))]);
   await deleteAll(['articles', articleId, 'likes']);
   await deleteAll(['articles', articleId, 'revisions'], (revision) => imagesIn(text(revision.content)).forEach((url) => images.add(url)));
   images.delete('');

@@ -76,7 +76,7 @@ function storedImagePath(url: string): string | null {
   } catch {
     return null;
   }
-  return /^images\/(featured|inline)\/[^/]+$/.test(path) ? path : null;
+  return /^images\/(featured|inline|share)\/[^/]+$/.test(path) ? path : null;
 }
 
 /** What to call an image: its file name when it is one of the site's own, else its address. */

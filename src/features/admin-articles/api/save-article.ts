@@ -22,6 +22,10 @@
  *   keep it, and the form's unsaved text (docs/authoring.md, Revisions).
  * The checks are made before the commit too, to say which problem it is; the rules make
  * them hold. Afterwards, revisions beyond the last 25 are removed (best effort).
+ * - a published article gets its share card (og:image, share-card.ts), drawn and stored
+ *   while the rest of the save goes on, and named in the same commit; a card that cannot be
+ *   made (or takes too long) never holds the save up: the article keeps the card it had,
+ *   the result says so, and the next save tries again.
  * A batch rather than a transaction: readers' pages share the Firestore code, and the
  * transaction machinery would add to every one of them.
  */
@@ -29,13 +33,16 @@ import {
   collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, where, writeBatch,
   type DocumentData, type DocumentReference,
 } from 'firebase/firestore/lite';
+import { categoryName, isCategoryId } from '../../../config/categories.js';
+import { SITE_NAME } from '../../../config/site.js';
 import { isPermissionDenied } from '../../../lib/firebase/errors.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { randomToken } from '../../../lib/random-token.js';
 import type { ArticleDraft, ArticleStatus, RevisionKind, RevisionText, Writer } from '../types.js';
 import { indexPlace, writeIndex } from './feed-index.js';
 import { rebuildFeedsInBackground } from './feeds.js';
-import { articleFields, byline, publishedAtFor } from './records.js';
+import { articleFields, byline, publishedAtFor, type ArticleFields } from './records.js';
+import { shareCardFor, type DrawCard } from './share-card.js';
 import { addNewTags, rememberTags, tagNames } from './tags.js';
 
 export const KEPT_REVISIONS = 25;
@@ -78,6 +85,8 @@ export interface SaveRequest {
   readonly writer: Writer;
   /** false: the caller rebuilds the feeds once after several saves (bulk publishing). */
   readonly rebuildFeeds?: boolean;
+  /** How the share card is drawn (the browser's canvas unless a test gives Node's). */
+  readonly drawCard?: DrawCard;
 }
 
 /**
@@ -96,6 +105,43 @@ export interface Saved {
   readonly version: string;
   /** The featured image the save replaced, for the caller to delete. */
   readonly replacedImage: string | null;
+  /** The share card the save replaced, for the caller to delete. */
+  readonly replacedShareImage: string | null;
+  /** The article is published, but its share card could not be made (the next save tries again). */
+  readonly shareCardFailed: boolean;
+}
+
+/** Longest a publish waits for its share card: past it, the article keeps the card it had. */
+const SHARE_CARD_WAIT_MS = 8000;
+
+const authorName = (data: DocumentData | undefined): string | null => {
+  const author: unknown = data?.author;
+  return typeof author === 'object' && author !== null && 'name' in author && typeof author.name === 'string' ? author.name : null;
+};
+
+/**
+ * The address of the card for what the article shows now, or null when it could not be
+ * made in time; started as soon as the stored article is known, beside the rest of the save.
+ */
+async function shareCard(articleId: string, fields: ArticleFields, request: SaveRequest, before: DocumentData | undefined): Promise<string | null> {
+  const stored: unknown = before?.shareImage;
+  const input = {
+    title: fields.title,
+    category: isCategoryId(fields.category) ? categoryName(fields.category) : '',
+    siteName: SITE_NAME,
+    author: authorName(before) ?? byline(request.writer).name,
+    image: fields.featuredImage,
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SHARE_CARD_WAIT_MS);
+  });
+  const made = shareCardFor(articleId, input, typeof stored === 'string' ? stored : null, request.drawCard).catch(() => null);
+  try {
+    return await Promise.race([made, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const textChanged = (before: DocumentData, after: RevisionText): boolean =>
@@ -170,17 +216,23 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const version = randomToken(20);
   const [before, knownTags] = await Promise.all([readBefore(ref, request), tagNames()]);
   if (before && request.restore) await keepReplacedText(ref, before, request);
+  const shown = articleFields(request.draft, request.writer, version, knownTags);
+  const card = request.status === 'published' ? shareCard(ref.id, shown, request, before) : null;
 
   const { claims, releases, formerSlugs } = await claimChanges(ref.id, request.draft.slug, request.status, before);
   // What readers see: published before or after the save.
   const inFeeds = before?.status === 'published' || request.status === 'published';
-  const place = inFeeds ? await indexPlace(ref.id, before !== undefined, request.status === 'published') : null;
+  const [place, shareImage] = await Promise.all([
+    inFeeds ? indexPlace(ref.id, before !== undefined, request.status === 'published') : null,
+    card,
+  ]);
 
   const batch = writeBatch(db);
   for (const slug of claims) batch.set(doc(db, 'slugs', slug), { articleId: ref.id, createdAt: serverTimestamp() });
   for (const slug of releases) batch.delete(doc(db, 'slugs', slug));
   const fields = {
-    ...articleFields(request.draft, request.writer, version, knownTags),
+    ...shown,
+    ...(shareImage ? { shareImage } : {}),
     status: request.status,
     publishedAt: publishedAtFor(request.status, before),
     ...(formerSlugs ? { formerSlugs } : {}),
@@ -196,7 +248,7 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
       ...fields,
       author: typeof author === 'object' && author !== null && 'name' in author && typeof author.name === 'string' ? author.name : byline(request.writer).name,
       publishedAt: fields.publishedAt ?? serverTimestamp(),
-      // The share card (written at publish by another part of the app, when there is one).
+      // The share card: the one this save drew, else the one the article had.
       shareImage: ('shareImage' in fields ? fields.shareImage : before?.shareImage) as unknown,
     };
     writeIndex(batch, ref.id, place, indexed, request.status === 'published');
@@ -217,10 +269,12 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
 
   const oldImage: unknown = before?.featuredImage;
   const replacedImage = typeof oldImage === 'string' && oldImage !== '' && oldImage !== fields.featuredImage ? oldImage : null;
+  const oldCard: unknown = before?.shareImage;
+  const replacedShareImage = shareImage && typeof oldCard === 'string' && oldCard !== '' && oldCard !== shareImage ? oldCard : null;
   await trimRevisions(ref.id).catch(() => undefined);
   // What readers can see changed: the RSS feed and the sitemap follow.
   if (request.rebuildFeeds !== false && inFeeds) void rebuildFeedsInBackground();
-  return { id: ref.id, version, replacedImage };
+  return { id: ref.id, version, replacedImage, replacedShareImage, shareCardFailed: card !== null && shareImage === null };
 }
 
 /** Why the rules refused a save that looked fine before it was sent: someone was quicker. */

@@ -27,7 +27,7 @@ const stored = (fields: Partial<ArticleDraft> = {}, version = 'v1', storedStatus
   updatedBy: null,
 });
 
-const saved = (id: string, version: string): Saved => ({ id, version, replacedImage: null });
+const saved = (id: string, version: string): Saved => ({ id, version, replacedImage: null, replacedShareImage: null, shareCardFailed: false });
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
 const AT = new Date('2026-11-26T12:00:00Z');
 

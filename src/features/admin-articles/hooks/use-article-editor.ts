@@ -48,6 +48,8 @@ export interface ArticleEditor {
   /** Fields both changed, with both values, waiting for the admin's choice. */
   readonly merge: Merge | null;
   readonly restoreOffer: LocalCopy | null;
+  /** The last save published the article, but could not make its share card (the next save tries again). */
+  readonly shareCardFailed: boolean;
   readonly update: (change: Partial<ArticleDraft>) => void;
   readonly setTitle: (title: string) => void;
   /** Replaces the text fields (a restored revision); the rich text editor reloads. */
@@ -96,6 +98,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
   const device = useDeviceCopy(state, current);
   // The save under way: another waits for it (an autosave just gives way).
   const inflight = useRef<Promise<Saved> | null>(null);
+  const [shareCardFailed, setShareCardFailed] = useState(false);
 
   // Loading the stored article (edit), and what this device kept of it.
   useEffect(() => {
@@ -153,6 +156,8 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
         dispatch({ type: 'saved', sent, status, result, at: new Date() });
         removeLocalCopy(articleId);
         if (result.replacedImage) void deleteImage(result.replacedImage).catch(() => undefined);
+        if (result.replacedShareImage) void deleteImage(result.replacedShareImage).catch(() => undefined);
+        setShareCardFailed(result.shareCardFailed);
         if (!articleId) onCreated(result.id);
         return result;
       } catch (error) {
@@ -184,6 +189,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     conflict: state.conflict,
     merge: state.merge,
     restoreOffer: state.restoreOffer,
+    shareCardFailed,
     update: (fields) => change({ type: 'update', fields }),
     setTitle: (title) => change({ type: 'set-title', title }),
     replaceText: (text) => change({ type: 'replace-text', text }),

@@ -160,6 +160,10 @@ describe('finance fields', () => {
     expect(screen.getByText('Reward-to-risk 2.5 to 1')).toBeVisible();
 
     await publish();
+    // jsdom draws nothing off screen: the share card cannot be made, which the editor says
+    // before it opens the article (a real browser's card: e2e/share-cards.spec.ts).
+    expect(await screen.findByText(/^The article is published, but its share card/)).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'View the article' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Long Apple Into Earnings' })).toBeVisible();
     // The article page has counted this visit and loaded what follows the text: nothing is left to update.
     expect(await screen.findByText('1 view')).toBeVisible();

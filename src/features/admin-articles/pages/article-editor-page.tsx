@@ -26,6 +26,7 @@ import { SearchFields } from '../components/search-fields.js';
 import { MergePanel } from '../components/merge-panel.js';
 import { PreviewDialog } from '../components/preview-dialog.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
+import { ShareCardNotice } from '../components/share-card-notice.js';
 import { DisclosureField, TickerField, TradeIdeaFields } from '../components/finance-fields.js';
 import { RevisionsPanel } from '../components/revisions-panel.js';
 import { SaveStatus } from '../components/save-status.js';
@@ -122,8 +123,9 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
       return;
     }
     const result = await editor.saveNow();
-    // A draft stays in the editor (the status line says it is saved); publishing opens the article.
-    if (!result || draft.status !== 'published') return;
+    // A draft stays in the editor (the status line says it is saved); publishing opens the
+    // article, unless its share card could not be made: the editor says so first.
+    if (!result || draft.status !== 'published' || result.shareCardFailed) return;
     setFinishing(true);
     void navigate(paths.article.to(mode === 'create' ? draft.slug : result.id));
   };
@@ -171,6 +173,9 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
         {editor.merge && <MergePanel merge={editor.merge} onSettle={editor.settleMerge} />}
       </div>
       <FeedsNotice />
+      {editor.shareCardFailed && editor.articleId && editor.storedStatus === 'published' && (
+        <ShareCardNotice href={paths.article.to(draft.slug)} />
+      )}
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
