@@ -26,15 +26,20 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadString, type FirebaseStorage } from 'firebase/storage';
+import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes, uploadString, type FirebaseStorage } from 'firebase/storage';
+import { categoryName } from '../../src/config/categories.js';
+import { SITE_NAME } from '../../src/config/site.js';
 import { absoluteAddresses, articleUrl, feedImage, rssXml, sitemapFiles, type FeedItem, type SitemapEntry } from '../../src/lib/feeds.js';
+import { cardHash, shareCardPath } from '../../src/lib/share-card/layout.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
 import { personSearchTerms } from '../../src/lib/search-terms.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-content/accounts.js';
 import { articleDocument, DAY_MS, slugOf, type ArticleData } from './demo-content/article-document.js';
 import { DEMO_ARTICLES } from './demo-content/articles/index.js';
 import { lookupByEmail, lookupByUid, upsertAccount } from './demo-content/auth-admin.js';
+import { DEMO_AUTHORS } from './demo-content/authors.js';
 import { featuredImageSvg } from './demo-content/featured-image.js';
+import { demoShareCard } from './demo-content/share-cards.js';
 import { FIGURES } from './demo-content/figures.js';
 import { DEMO_MESSAGES, DEMO_SUBSCRIBERS } from './demo-content/readers.js';
 import type { SeedTarget } from './demo-content/stack-control.js';
@@ -111,19 +116,43 @@ async function uploadImages(storage: FirebaseStorage): Promise<{ featured: Map<s
   return { featured: new Map(featured), figures: Object.fromEntries(figures) };
 }
 
+/**
+ * The published articles' share cards, stored as the editor stores them
+ * (images/share/{articleId}-{hash}.png); returns their addresses by article id.
+ */
+async function uploadShareCards(storage: FirebaseStorage, ids: readonly string[], featured: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+  const cards = await Promise.all(
+    DEMO_ARTICLES.map(async (article, index) => {
+      const id = ids[index] ?? '';
+      const slug = slugOf(article);
+      if (article.publishedDaysAgo === null) return null;
+      const input = {
+        title: article.title, category: categoryName(article.category), siteName: SITE_NAME,
+        author: DEMO_AUTHORS[article.author].name, image: featured.get(slug) ?? null,
+      };
+      const png = await demoShareCard(input, featuredImageSvg({ ...article, slug }));
+      const file = ref(storage, shareCardPath(id, await cardHash(input)));
+      await uploadBytes(file, png, { contentType: 'image/png', cacheControl: 'public, max-age=31536000, immutable' });
+      return [id, await getDownloadURL(file)] as const;
+    }),
+  );
+  return new Map(cards.filter((card) => card !== null));
+}
+
 async function writeDocuments(
   db: Firestore,
   now: number,
-  images: { featured: Map<string, string>; figures: Record<string, string> },
+  images: { featured: Map<string, string>; figures: Record<string, string>; ids: readonly string[]; cards: ReadonlyMap<string, string> },
   uids: ReadonlyMap<DemoAccount, string>,
 ): Promise<ArticleData[]> {
   const at = (daysAgo: number) => Timestamp.fromMillis(now - daysAgo * DAY_MS);
   const batch = writeBatch(db);
   const articles: ArticleData[] = [];
-  for (const article of DEMO_ARTICLES) {
+  for (const [index, article] of DEMO_ARTICLES.entries()) {
     const featuredImage = images.featured.get(slugOf(article)) ?? '';
-    const ref = doc(collection(db, 'articles'));
-    const data = articleDocument(article, { now, featuredImage, figureUrls: images.figures });
+    const ref = doc(db, 'articles', images.ids[index] ?? '');
+    const shareImage = images.cards.get(ref.id);
+    const data = articleDocument(article, { now, featuredImage, figureUrls: images.figures, ...(shareImage ? { shareImage } : {}) });
     articles.push(data);
     batch.set(ref, data);
     // Each published slug claimed for its article (firestore.rules: one published article
@@ -185,7 +214,7 @@ async function writeFeeds(storage: FirebaseStorage, articles: readonly ArticleDa
     category: article.category,
     publishedAt: article.publishedAt.toDate(),
     content: absoluteAddresses(article.content, articleUrl(siteOrigin, article.slug)),
-    image: feedImage(null, article.featuredImage),
+    image: feedImage(article.shareImage ?? null, article.featuredImage),
   }));
   const entries: SitemapEntry[] = published.map((article) => ({
     slug: article.slug,
@@ -255,9 +284,10 @@ export async function seedDemoContent(target: SeedTarget, options: SeedOptions =
     }
     const now = options.now ?? Date.now();
     // Accounts and images first: the articles, written last in one batch, mark the seed as done.
+    const ids = DEMO_ARTICLES.map(() => doc(collection(clients.db, 'articles')).id);
     const [uids, images] = await Promise.all([
       Promise.all(DEMO_ACCOUNTS.map(async (account) => [account, await upsertAccount(target, account)] as const)),
-      uploadImages(clients.storage),
+      uploadImages(clients.storage).then(async (uploaded) => ({ ...uploaded, ids, cards: await uploadShareCards(clients.storage, ids, uploaded.featured) })),
     ]);
     const articles = await writeDocuments(clients.db, now, images, new Map(uids));
     await writeFeeds(clients.storage, articles, options.siteOrigin ?? DEFAULT_SITE_ORIGIN, now);

@@ -46,6 +46,7 @@ import { DEMO_ADMIN, DEMO_READER, describeSeed, seedDemoContent, type SeedResult
 import { CATEGORIES } from '../../src/config/categories.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
 import { personSearchTerms } from '../../src/lib/search-terms.js';
+import { pngSize } from '../support/png-size.js';
 import { clientsFor, describeOurs, startTestEmulator, type TestClients, type TestEmulator } from '../support/emulator.js';
 
 const projectId = 'demo-seed';
@@ -224,6 +225,24 @@ describeOurs('the demo seed', () => {
       const sample = await (await fetch(urls[0]!)).text();
       const name = `images/featured/${imageFileName('seed check', 'image/svg+xml')}`;
       await uploadString(ref(admin.storage, name), sample, 'raw', imageUploadMetadata('image/svg+xml'));
+    });
+  });
+
+  describe('share cards', () => {
+    it('gives every published article a 1200×630 PNG card in images/share, and no draft one', async () => {
+      const articles = await allArticles();
+      for (const { id, data } of articles) {
+        if (data.status !== 'published') {
+          expect(data.shareImage, String(data.slug)).toBeUndefined();
+          continue;
+        }
+        const url = data.shareImage as string;
+        expect(url).toMatch(new RegExp(`/o/images%2Fshare%2F${id}-[0-9a-f]{16}\\.png\\?alt=media&token=`));
+        const response = await fetch(url);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/png');
+        expect(pngSize(new Uint8Array(await response.arrayBuffer())), url).toEqual({ width: 1200, height: 630 });
+      }
     });
   });
 

@@ -28,6 +28,8 @@ export interface ArticleData {
   readonly tags: string[];
   readonly tagKeys: string[];
   readonly featuredImage: string;
+  /** The share card (og:image) of a published article. */
+  readonly shareImage?: string;
   readonly status: 'draft' | 'published';
   readonly isFeatured: boolean;
   readonly author: DemoAuthor;
@@ -61,6 +63,8 @@ export interface ArticleDocumentOptions {
   readonly now: number;
   readonly featuredImage: string;
   readonly figureUrls: Readonly<Record<string, string>>;
+  /** The published article's share card. */
+  readonly shareImage?: string;
 }
 
 export function articleDocument(article: DemoArticle, options: ArticleDocumentOptions): ArticleData {
@@ -79,6 +83,7 @@ export function articleDocument(article: DemoArticle, options: ArticleDocumentOp
     tags: [...article.tags],
     tagKeys: article.tags.map(tagKey),
     featuredImage: options.featuredImage,
+    ...(options.shareImage ? { shareImage: options.shareImage } : {}),
     isFeatured: article.isFeatured ?? false,
     author: DEMO_AUTHORS[article.author],
     readTime: readingTime(content),

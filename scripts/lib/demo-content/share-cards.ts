@@ -1,0 +1,43 @@
+/**
+ * The demo articles' share cards (og:image), drawn at seed time in Node with the app's own
+ * layout and painter (src/lib/share-card) on @napi-rs/canvas, Skia as in Chromium, from the
+ * article's featured illustration (an SVG). A devDependency of the seed only: the app draws
+ * its cards in the admin's browser.
+ *
+ * Seeding runs at the start of every test run, so rendered cards are kept under
+ * node_modules/.cache/share-cards by a hash of what they show (the illustration's source,
+ * not its address, which has a random part): only a changed card is drawn again.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { drawShareCard } from '../../../src/lib/share-card/draw.js';
+import { CARD_HEIGHT, CARD_LAYOUT_VERSION, CARD_WIDTH, type CardInput } from '../../../src/lib/share-card/layout.js';
+
+/** The repo's own cache folder (every script and test runs from the repo's root). */
+const CACHE = join(process.cwd(), 'node_modules', '.cache', 'share-cards');
+
+async function draw(input: CardInput, illustration: string): Promise<Buffer> {
+  const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
+  const image = await loadImage(Buffer.from(illustration));
+  drawShareCard(canvas.getContext('2d'), input, { source: image, width: image.width || CARD_WIDTH, height: image.height || CARD_HEIGHT });
+  return canvas.encode('png');
+}
+
+/** The card of `input` whose featured image is the SVG `illustration`, as PNG bytes. */
+export async function demoShareCard(input: CardInput, illustration: string): Promise<Buffer> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([CARD_LAYOUT_VERSION, input.title, input.category, input.siteName, input.author, illustration]))
+    .digest('hex')
+    .slice(0, 32);
+  const cached = join(CACHE, `${key}.png`);
+  try {
+    return await readFile(cached);
+  } catch {
+    const png = await draw(input, illustration);
+    await mkdir(CACHE, { recursive: true });
+    await writeFile(cached, png);
+    return png;
+  }
+}
