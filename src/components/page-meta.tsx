@@ -10,7 +10,13 @@ export interface PageMetaProps {
   readonly title?: string;
   readonly description: string;
   /** Open Graph type and image, for pages shared on social networks. */
-  readonly og?: { readonly type: 'website' | 'article'; readonly image?: string | null; readonly url?: string };
+  readonly og?: {
+    readonly type: 'website' | 'article';
+    readonly image?: string | null;
+    /** The image's size in pixels, when known (a share card's), so a network need not fetch it to lay out the preview. */
+    readonly imageSize?: { readonly width: number; readonly height: number } | null;
+    readonly url?: string;
+  };
   /** JSON-LD structured data (e.g. a schema.org Article). */
   readonly jsonLd?: Readonly<Record<string, unknown>>;
 }
@@ -32,6 +38,12 @@ export function PageMeta({ title, description, og, jsonLd }: PageMetaProps) {
           <meta property="og:site_name" content={SITE_NAME} />
           {url && <meta property="og:url" content={url} />}
           {image && <meta property="og:image" content={image} />}
+          {image && og.imageSize && (
+            <>
+              <meta property="og:image:width" content={String(og.imageSize.width)} />
+              <meta property="og:image:height" content={String(og.imageSize.height)} />
+            </>
+          )}
           <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
           <meta name="twitter:title" content={title ?? SITE_NAME} />
           <meta name="twitter:description" content={description} />

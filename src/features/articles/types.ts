@@ -30,6 +30,8 @@ export interface Article {
   readonly category: CategoryId | null;
   readonly tags: readonly string[];
   readonly featuredImage: string | null;
+  /** The share card, 1200×630 (og:image), of a published article; missing on older ones. */
+  readonly shareImage?: string | null;
   /** The image described for those who cannot see it, and its caption (empty or missing: none). */
   readonly featuredImageAlt?: string;
   readonly featuredImageCaption?: string;

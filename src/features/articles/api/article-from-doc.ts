@@ -58,6 +58,7 @@ export function articleFromDoc(id: string, fields: Fields): Article {
     category: isCategoryId(fields.category) ? fields.category : null,
     tags: Array.isArray(fields.tags) ? fields.tags.filter((tag): tag is string => typeof tag === 'string') : [],
     featuredImage: asOptionalString(fields.featuredImage) ?? null,
+    shareImage: asOptionalString(fields.shareImage) ?? null,
     featuredImageAlt: asString(fields.featuredImageAlt),
     featuredImageCaption: asString(fields.featuredImageCaption),
     metaTitle: asString(fields.metaTitle),

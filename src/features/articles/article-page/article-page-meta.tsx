@@ -1,6 +1,8 @@
 import { PageMeta } from '../../../components/page-meta.js';
 import { describeArticle } from '../../../lib/article-text.js';
 import type { Article } from '../types.js';
+
+const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 import { articleJsonLd } from './article-json-ld.js';
 
 export function ArticlePageMeta({ article, url, origin }: { readonly article: Article; readonly url: string; readonly origin: string }) {
@@ -9,7 +11,8 @@ export function ArticlePageMeta({ article, url, origin }: { readonly article: Ar
     <PageMeta
       title={article.metaTitle || article.title}
       description={description}
-      og={{ type: 'article', image: article.featuredImage, url }}
+      // The share card when it has one (a PNG of 1200×630, which every network takes), else the featured image.
+      og={{ type: 'article', image: article.shareImage || article.featuredImage, imageSize: article.shareImage ? SHARE_CARD_SIZE : null, url }}
       jsonLd={articleJsonLd(article, url, description, origin)}
     />
   );

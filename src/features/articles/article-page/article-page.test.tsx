@@ -144,6 +144,19 @@ describe('the article page', () => {
     expect(screen.getByText(/^This article is for educational purposes only/)).toBeVisible();
   });
 
+  it('shows link previews its share card, with its size, rather than the featured image', async () => {
+    const card = 'https://cdn.example/images/share/a1-0123456789abcdef.png';
+    await seed({ a1: article(TITLE, { featuredImage: 'https://cdn.example/curve.svg', shareImage: card }) });
+    renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(meta('meta[property="og:image"]')).toBe(card);
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:height"]')).toBe('630');
+    expect(meta('meta[name="twitter:image"]')).toBe(card);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
   it('describes itself to browsers, social networks and search engines', async () => {
     await seed({ a1: article(TITLE, { summary: 'Curve basics.', featuredImage: 'https://cdn.example/curve.png' }) });
 
@@ -157,6 +170,7 @@ describe('the article page', () => {
     expect(meta('meta[property="og:type"]')).toBe('article');
     expect(meta('meta[property="og:url"]')).toBe(url);
     expect(meta('meta[property="og:image"]')).toBe('https://cdn.example/curve.png');
+    expect(meta('meta[property="og:image:width"]')).toBeUndefined();
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
