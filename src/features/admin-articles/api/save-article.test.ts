@@ -11,6 +11,7 @@ import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 import { EMPTY_DRAFT, type ArticleDraft, type ArticleStatus, type Writer } from '../types.js';
 import { ConflictError, SlugTakenError, revisionKind, saveArticle, type Saved } from './save-article.js';
+import type { DrawCard } from './share-card.js';
 
 const env = appOnEmulators('demo-save-article');
 
@@ -150,5 +151,29 @@ describe('the kind of revision a save keeps', () => {
     const after = await revisionsOf(saved.id);
     expect(after).toHaveLength(count + 1);
     expect(after[0]).toEqual({ kind: 'restore', title: 'Cash conversion cycles' });
+  });
+});
+
+describe("a published article's share card", () => {
+  // jsdom has no canvas, and its requests cannot reach Storage's upload: the card itself,
+  // drawn and stored, is proven in a real browser (e2e/share-cards.spec.ts) and by the seed.
+  it('never holds a publish up: a card that cannot be made leaves the article published, says so, and is tried again', async () => {
+    const writer = await signInAsAdmin();
+    const tried: string[] = [];
+    const broken: DrawCard = (input) => {
+      tried.push(input.title);
+      return Promise.reject(new Error('No canvas here.'));
+    };
+    const draft = draftOf('Dividends in a downturn', 'dividends-in-a-downturn');
+    let saved = await saveArticle({ id: null, draft: { ...draft, status: 'draft' }, status: 'draft', version: '', writer, drawCard: broken });
+    expect(tried).toEqual([]);
+    saved = await saveArticle({ id: saved.id, draft, status: 'published', version: saved.version, writer, drawCard: broken });
+    expect(saved).toMatchObject({ shareCardFailed: true, replacedShareImage: null });
+    expect(await stored(saved.id)).toMatchObject({ status: 'published', title: 'Dividends in a downturn' });
+    expect((await stored(saved.id))?.shareImage).toBeUndefined();
+
+    saved = await saveArticle({ id: saved.id, draft, status: 'published', version: saved.version, writer, drawCard: broken });
+    expect(tried).toEqual(['Dividends in a downturn', 'Dividends in a downturn']);
+    expect(saved.shareCardFailed).toBe(true);
   });
 });
