@@ -20,7 +20,9 @@ export interface DrawnCard {
  */
 async function loadImage(url: string): Promise<CardImage<HTMLImageElement> | null> {
   try {
-    const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
+    // From the network: the editor's <img> of the image was fetched without CORS, and its
+    // copy in the HTTP cache (kept for a year) has no CORS headers, so reusing it would fail.
+    const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'reload' });
     if (!response.ok) return null;
     const local = URL.createObjectURL(await response.blob());
     try {

@@ -1,0 +1,66 @@
+/**
+ * Share cards (docs/authoring.md, Share cards): publishing an article draws its 1200×630
+ * card in the admin's browser, with the featured image fetched from Storage (CORS, so the
+ * canvas is never tainted), stores it as a PNG beside the article's images and names it in
+ * og:image; a changed headline makes a new card and the old one goes.
+ */
+import type { Page } from '@playwright/test';
+import { cardHash } from '../src/lib/share-card/layout.js';
+import { articleIdByTitle, imageExists, pngFile, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { pngSize } from '../tests/support/png-size.js';
+import { expect, test } from './test.js';
+
+/** The card as a network fetches it: its type, and its size from the PNG's header. */
+async function fetchCard(page: Page, url: string) {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  return { type: response.headers()['content-type'], size: pngSize(new Uint8Array(await response.body())) };
+}
+
+test.describe('as an admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('publishing draws the share card with the featured image, and a new headline a new card', async ({ page }) => {
+    const title = uniqueTitle('Why Bond Ladders Beat Bond Funds When Rates Fall');
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    const settings = page.getByRole('button', { name: 'Settings', exact: true });
+    if (await settings.isVisible()) await settings.click();
+    await page.getByLabel('Summary', { exact: true }).fill('How a ladder of bonds behaves when rates fall, against a fund.');
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
+    await page.getByLabel('Featured image').setInputFiles(pngFile('ladder.png'));
+    await expect(page.getByRole('img', { name: 'The featured image' })).toHaveAttribute('src', /images%2Ffeatured%2F/);
+    if (await settings.isVisible()) await page.getByRole('dialog', { name: 'Article settings' }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('A ladder holds each bond to maturity.');
+    await page.getByRole('radio', { name: 'Published' }).check();
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const id = await articleIdByTitle(title);
+    const stored = await storedDocument(`articles/${id}`);
+    const card = String(stored?.shareImage);
+    // Named for what it shows, the featured image included: the image was drawn, not left out.
+    const input = { title, category: 'Market Insights', siteName: 'Finance Articles', author: 'Maya Chen', image: String(stored?.featuredImage) };
+    expect(card).toContain(`/o/images%2Fshare%2F${id}-${await cardHash(input)}.png?alt=media`);
+    expect(await fetchCard(page, card)).toEqual({ type: 'image/png', size: { width: 1200, height: 630 } });
+
+    // What link previews read on the article page.
+    const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+    expect(await meta('property="og:image"')).toBe(card);
+    expect(await meta('property="og:image:width"')).toBe('1200');
+    expect(await meta('property="og:image:height"')).toBe('630');
+    expect(await meta('name="twitter:card"')).toBe('summary_large_image');
+
+    // A new headline: a new card, and the old one is deleted.
+    await page.goto(`/admin/edit-article/${id}`);
+    const newTitle = `${title}, Again`;
+    await page.getByLabel('Title', { exact: true }).fill(newTitle);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    const renewed = String((await storedDocument(`articles/${id}`))?.shareImage);
+    expect(renewed).toContain(`/o/images%2Fshare%2F${id}-${await cardHash({ ...input, title: newTitle })}.png?alt=media`);
+    expect(await fetchCard(page, renewed)).toEqual({ type: 'image/png', size: { width: 1200, height: 630 } });
+    await expect.poll(() => imageExists(card)).toBe(false);
+  });
+});
