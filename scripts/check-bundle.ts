@@ -29,6 +29,7 @@ const NOT_FOR_READERS: ReadonlyArray<{ readonly what: string; readonly test: Reg
   { what: 'the Storage SDK (uploads)', test: /\/node_modules\/@?firebase\/storage\// },
   { what: 'the Storage setup (uploads)', test: /\/src\/lib\/firebase\/storage\.ts$/ },
   { what: 'admin code', test: /\/src\/features\/admin[a-z-]*\// },
+  { what: 'the share card drawing (admin only)', test: /\/src\/lib\/share-card\// },
   { what: 'the CSV parser (PapaParse)', test: /\/node_modules\/papaparse\// },
   { what: 'the text diff of revisions (jsdiff)', test: /\/node_modules\/diff\// },
 ];

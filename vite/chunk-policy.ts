@@ -38,6 +38,7 @@ export const NOT_SHARED: Readonly<Record<string, string>> = {
   'src/lib/image-names.ts': 'the editor',
   'src/lib/random-token.ts': 'the editor',
   'src/lib/slug.ts': 'the editor',
+  'src/lib/share-card/': 'the editor (publishing draws the share card)',
   'src/lib/use-cursor-list.ts': 'admin screens',
   // The account pages' forms (login, register, profile) and the admin's.
   'src/components/ui/form-styles.ts': 'forms',

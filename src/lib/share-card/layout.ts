@@ -14,11 +14,11 @@ export const CARD_HEIGHT = 630;
 export const CARD_LAYOUT_VERSION = 1;
 
 /** The site's own font stacks (src/index.css): nothing is downloaded, and every system has one. */
-export const SERIF = "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, Georgia, 'Liberation Serif', 'DejaVu Serif', 'Times New Roman', serif";
+const SERIF = "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, Georgia, 'Liberation Serif', 'DejaVu Serif', 'Times New Roman', serif";
 export const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 
 /** Restrained colours: paper, ink and one claret accent. */
-export const CARD_COLOURS = { paper: '#faf7f2', ink: '#0f1e33', accent: '#9b1b30', muted: '#4b5563', rule: '#d6cfc2' } as const;
+const CARD_COLOURS = { paper: '#faf7f2', ink: '#0f1e33', accent: '#9b1b30', muted: '#4b5563', rule: '#d6cfc2' } as const;
 
 export interface CardInput {
   readonly title: string;
