@@ -60,7 +60,7 @@ export function shareCardTests(): void {
       }
       await attackIsDenied('share card that is not a PNG or JPEG', upload(storage, NEXT.replace('.png', '.svg'), 1024, 'image/svg+xml'));
       await attackIsDenied('share card that is not a PNG or JPEG', upload(storage, NEXT.replace('.png', '.jpg'), 1024, 'image/png'));
-      for (const name of ['card.png', `${ARTICLE}.png`, `${ARTICLE}-0123.png`, `${ARTICLE}-0123456789ABCDEF.png`, `short-0123456789abcdef.png`, `${ARTICLE}-0123456789abcdef.png.html`]) {
+      for (const name of ['card.png', `${ARTICLE}.png`, `${ARTICLE}-0123.png`, `${ARTICLE}-0123456789ABCDEF.png`, `${ARTICLE}-0123456789abcde.png`, `${ARTICLE}_0123456789abcdef.png`, `a b-0123456789abcdef.png`, `${ARTICLE}-0123456789abcdef.png.html`]) {
         await attackIsDenied('share card not named after an article and its hash', upload(storage, `images/share/${name}`, 1024));
       }
       await attackIsDenied('share card not named after an article and its hash', upload(storage, `images/share/nested/${ARTICLE}-0123456789abcdef.png`, 1024));
