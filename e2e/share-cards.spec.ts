@@ -63,4 +63,39 @@ test.describe('as an admin', () => {
     expect(await fetchCard(page, renewed)).toEqual({ type: 'image/png', size: { width: 1200, height: 630 } });
     await expect.poll(() => imageExists(card)).toBe(false);
   });
+
+  test.describe(() => {
+    // Storage refuses the card (as it would a card over the rules' limit): the SDK gives up at once.
+    test.use({
+      expectedConsole: [[/^console\.error: Failed to load resource: the server responded with a status of 403/], { scope: 'test' }],
+      expectedFailedRequests: [[/^403 POST .*\/o\?name=images%2Fshare%2F/], { scope: 'test' }],
+    });
+
+    test('a card that cannot be stored never holds the publish up, and the editor says so (390 px)', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.route(/\/o\?name=images%2Fshare%2F/, (route) =>
+        route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 403, message: 'Permission denied.' } }) }),
+      );
+      const title = uniqueTitle('Cash Drag in Model Portfolios');
+      await page.goto('/admin/create-article');
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      await page.getByLabel('Summary', { exact: true }).fill('What idle cash costs a model portfolio over a decade.');
+      await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Portfolio Performance' });
+      await page.getByRole('radio', { name: 'Published' }).check();
+      await page.getByRole('dialog', { name: 'Article settings' }).getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('textbox', { name: 'Content' }).click();
+      await page.keyboard.type('Cash earns less than what it displaces.');
+      await page.getByRole('button', { name: 'Publish Article' }).click();
+
+      await expect(page.getByRole('alert').filter({ hasText: /^The article is published, but its share card/ })).toBeVisible();
+      const id = await articleIdByTitle(title);
+      expect(await storedDocument(`articles/${id}`)).toMatchObject({ status: 'published', title });
+      expect((await storedDocument(`articles/${id}`))?.shareImage).toBeUndefined();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.getByRole('link', { name: 'View the article' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+  });
 });
