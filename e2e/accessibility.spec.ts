@@ -333,4 +333,29 @@ test.describe('no accessibility violations', () => {
     UNVERIFIED_ROUTES,
   );
   signedInRoutes('an admin', 'admin', ADMIN_ROUTES, ADMIN_STATES);
+
+  test.describe(() => {
+    // The share card's upload refused, so the editor says the card could not be made.
+    test.use({
+      signedInAs: 'admin',
+      expectedConsole: [[/^console\.error: Failed to load resource: the server responded with a status of 403/], { scope: 'test' }],
+      expectedFailedRequests: [[/^403 POST .*\/o\?name=images%2Fshare%2F/], { scope: 'test' }],
+    });
+    test('as an admin: /admin/create-article: published, but its share card could not be made', async ({ page }) => {
+      await page.route(/\/o\?name=images%2Fshare%2F/, (route) =>
+        route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 403, message: 'Permission denied.' } }) }),
+      );
+      const prepare = async (opened: Page) => {
+        await opened.getByLabel('Title', { exact: true }).fill(`Share Card Audit ${Math.random().toString(36).slice(2, 8)}`);
+        await opened.getByLabel('Summary', { exact: true }).fill('What the editor says when a share card cannot be made.');
+        await opened.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
+        await opened.getByRole('radio', { name: 'Published' }).check();
+        await opened.getByRole('textbox', { name: 'Content' }).click();
+        await opened.keyboard.type('A card that cannot be made never holds a publish up.');
+        await opened.getByRole('button', { name: 'Publish Article' }).click();
+        await expect(opened.getByRole('alert').filter({ hasText: /^The article is published, but its share card/ })).toBeVisible();
+      };
+      expect(await audit(page, '/admin/create-article', prepare)).toEqual([]);
+    });
+  });
 });
