@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
 import { drawShareCard } from '../../../src/lib/share-card/draw.js';
 import { CARD_HEIGHT, CARD_LAYOUT_VERSION, CARD_WIDTH, type CardInput } from '../../../src/lib/share-card/layout.js';
 
@@ -19,6 +19,11 @@ import { CARD_HEIGHT, CARD_LAYOUT_VERSION, CARD_WIDTH, type CardInput } from '..
 const CACHE = join(process.cwd(), 'node_modules', '.cache', 'share-cards');
 
 async function draw(input: CardInput, illustration: string): Promise<Buffer> {
+  // The canvas reads the system's fonts (Linux: fonts-liberation, which Chromium brings;
+  // every Mac and Windows has Georgia): without any, the headline would be blank.
+  if (GlobalFonts.families.length === 0) {
+    throw new Error('No fonts for the demo share cards: install a serif font (Debian: apt-get install fonts-liberation).');
+  }
   const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
   const image = await loadImage(Buffer.from(illustration));
   drawShareCard(canvas.getContext('2d'), input, { source: image, width: image.width || CARD_WIDTH, height: image.height || CARD_HEIGHT });
