@@ -64,6 +64,31 @@ test.describe('as an admin', () => {
     await expect.poll(() => imageExists(card)).toBe(false);
   });
 
+  test('draws an SVG featured image into the card too', async ({ page }) => {
+    const title = uniqueTitle('Sector Rotation, Drawn');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630"><rect width="1200" height="630" fill="#1e3a8a"/><path d="M100 500 L500 200 L800 350 L1100 100" stroke="#93c5fd" stroke-width="24" fill="none"/></svg>';
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    const settings = page.getByRole('button', { name: 'Settings', exact: true });
+    if (await settings.isVisible()) await settings.click();
+    await page.getByLabel('Summary', { exact: true }).fill('Which sectors lead when the cycle turns, as a chart.');
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
+    await page.getByLabel('Featured image').setInputFiles({ name: 'rotation.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    await expect(page.getByRole('img', { name: 'The featured image' })).toHaveAttribute('src', /images%2Ffeatured%2F.*\.svg/);
+    await page.getByRole('radio', { name: 'Published' }).check();
+    if (await settings.isVisible()) await page.getByRole('dialog', { name: 'Article settings' }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Leadership rotates with the cycle.');
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const id = await articleIdByTitle(title);
+    const stored = await storedDocument(`articles/${id}`);
+    const input = { title, category: 'Market Insights', siteName: 'Finance Articles', author: 'Maya Chen', image: String(stored?.featuredImage) };
+    expect(String(stored?.shareImage)).toContain(`/o/images%2Fshare%2F${id}-${await cardHash(input)}.png?alt=media`);
+    expect(await fetchCard(page, String(stored?.shareImage))).toEqual({ type: 'image/png', size: { width: 1200, height: 630 } });
+  });
+
   test.describe(() => {
     // Storage refuses the card (as it would a card over the rules' limit): the SDK gives up at once.
     test.use({
