@@ -110,3 +110,12 @@ describe('storage.rules and the app agree on image names', () => {
     expect(accepted('1700000000000-chart.png')).toBe(false);
   });
 });
+
+describe('the rules and Firestore’s regular expressions (RE2)', () => {
+  it('ask for no repetition over 1,000, which RE2 refuses and would fail a deploy', () => {
+    for (const rules of [firestoreRules, storageRules]) {
+      const counts = [...rules.matchAll(/\{(\d+)(?:,(\d*))?\}/g)].flatMap(([, low, high]) => [Number(low), Number(high || 0)]);
+      expect(counts.filter((count) => count > 1000)).toEqual([]);
+    }
+  });
+});
