@@ -28,7 +28,7 @@ import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEma
 import { connectFirestoreEmulator, doc, FieldPath, getDoc, getDocs, getFirestore, limit, query, collection, Timestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { createServer } from 'vite';
 import { DEMO_ADMIN, seedDemoContent } from './lib/seed-demo.js';
-import { startStack } from './lib/stack.js';
+import { siteEnvFor, startStack } from './lib/stack.js';
 import type * as AppModule from '../src/lib/firebase/app.js';
 import type * as SaveModule from '../src/features/admin-articles/api/save-article.js';
 import type * as FeedsModule from '../src/features/admin-articles/api/feeds.js';
@@ -144,13 +144,7 @@ console.log('Starting a local stack on free ports and seeding the demo contentâ€
 const stack = await startStack({ root, ports: { firestore: 0, storage: 0, auth: 0 } });
 const owner = ownerDb(stack.projectId, stack.firestore.host, stack.firestore.port);
 // The app reads its Firebase setup from VITE_* variables, as a build does (read when Vite starts).
-Object.assign(process.env, {
-  VITE_DEMO_PROJECT_ID: stack.projectId,
-  VITE_EMULATOR_HOST: stack.firestore.host,
-  VITE_FIRESTORE_EMULATOR_PORT: String(stack.firestore.port),
-  VITE_STORAGE_EMULATOR_PORT: String(stack.storage.port),
-  VITE_AUTH_EMULATOR_PORT: String(stack.auth.port),
-});
+Object.assign(process.env, siteEnvFor(stack));
 const vite = await createServer({ root, configFile: false, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
 try {
   const { published: demo } = await seedDemoContent(stack, { siteOrigin: SITE });

@@ -20,7 +20,7 @@ import { localPortOffset, readProjectConfig } from '../emulator/src/config.js';
 import { assertPortsFree } from './lib/ports.js';
 import { describeSeed, formatLogins, seedDemoContent } from './lib/seed-demo.js';
 import { stopOnSignals } from '../emulator/src/shared/stop-on-signals.js';
-import { startStack, type RunningStack } from './lib/stack.js';
+import { siteEnvFor, startStack, type RunningStack } from './lib/stack.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Vite's usual port, moved by LOCAL_PORT_OFFSET like the others. */
@@ -86,13 +86,7 @@ async function start(): Promise<void> {
 
   if (!backendOnly) {
     // The site talks to this stack, wherever its ports are.
-    Object.assign(process.env, {
-      VITE_DEMO_PROJECT_ID: stack.projectId,
-      VITE_EMULATOR_HOST: stack.firestore.host,
-      VITE_FIRESTORE_EMULATOR_PORT: String(stack.firestore.port),
-      VITE_STORAGE_EMULATOR_PORT: String(stack.storage.port),
-      VITE_AUTH_EMULATOR_PORT: String(stack.auth.port),
-    });
+    Object.assign(process.env, siteEnvFor(stack));
     vite = await createSite();
     await vite.listen();
   }

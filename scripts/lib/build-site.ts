@@ -4,16 +4,10 @@
  */
 import { build } from 'vite';
 import { EMULATOR_BUILD_MODE } from './build-target.js';
-import type { RunningStack } from './stack.js';
+import { siteEnvFor, type RunningStack } from './stack.js';
 
 export async function buildSiteFor(stack: RunningStack, options: { readonly root: string; readonly outDir: string }): Promise<void> {
-  const env: Record<string, string> = {
-    VITE_DEMO_PROJECT_ID: stack.projectId,
-    VITE_EMULATOR_HOST: stack.firestore.host,
-    VITE_FIRESTORE_EMULATOR_PORT: String(stack.firestore.port),
-    VITE_STORAGE_EMULATOR_PORT: String(stack.storage.port),
-    VITE_AUTH_EMULATOR_PORT: String(stack.auth.port),
-  };
+  const env = siteEnvFor(stack);
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
   try {

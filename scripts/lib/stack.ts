@@ -43,6 +43,17 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/** The VITE_* variables that point the site, as Vite builds or serves it, at this stack. */
+export function siteEnvFor(stack: Pick<RunningStack, 'projectId' | 'firestore' | 'storage' | 'auth'>): Record<string, string> {
+  return {
+    VITE_DEMO_PROJECT_ID: stack.projectId,
+    VITE_EMULATOR_HOST: stack.firestore.host,
+    VITE_FIRESTORE_EMULATOR_PORT: String(stack.firestore.port),
+    VITE_STORAGE_EMULATOR_PORT: String(stack.storage.port),
+    VITE_AUTH_EMULATOR_PORT: String(stack.auth.port),
+  };
+}
+
 /**
  * Ports of the end-to-end stack, apart from firebase.json's so that it runs next to
  * `npm start`. E2E_PORT_OFFSET shifts them, for two test runs side by side.
