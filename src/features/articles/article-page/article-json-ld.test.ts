@@ -42,6 +42,15 @@ describe('articleJsonLd', () => {
     expect(articleJsonLd({ ...base, featuredImage: '/images/etf.png' }, url, 'd', origin).image).toEqual(['https://site.example/images/etf.png']);
   });
 
+  it('gives the share card first, then the featured image, each once', () => {
+    const card = 'https://cdn.example/share/etf-card.png';
+    const featuredImage = 'https://cdn.example/etf.png';
+    expect(articleJsonLd({ ...base, shareImage: card, featuredImage }, url, 'd', origin).image).toEqual([card, featuredImage]);
+    expect(articleJsonLd({ ...base, shareImage: featuredImage, featuredImage }, url, 'd', origin).image).toEqual([featuredImage]);
+    expect(articleJsonLd({ ...base, shareImage: card, featuredImage: null }, url, 'd', origin).image).toEqual([card]);
+    expect(articleJsonLd({ ...base, shareImage: 'javascript:alert(1)', featuredImage: null }, url, 'd', origin)).not.toHaveProperty('image');
+  });
+
   it('leaves out what the article does not have', () => {
     const data = articleJsonLd({ ...base, author: { id: '', name: '' } }, url, 'd', origin);
     expect(data).not.toHaveProperty('image');

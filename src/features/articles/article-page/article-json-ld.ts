@@ -10,14 +10,15 @@ import type { Article } from '../types.js';
 export function articleJsonLd(article: Article, url: string, description: string, origin: string): Record<string, unknown> {
   const published = isoDate(article.publishedAt ?? article.createdAt);
   const { author } = article;
-  const image = webAddress(article.featuredImage, origin);
+  // The share card (1200×630, what link previews show) first, then the featured image.
+  const images = [...new Set([article.shareImage, article.featuredImage].map((address) => webAddress(address, origin)))].filter(Boolean);
   const authorUrl = webAddress(author.socialLinks?.website, origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
     description,
-    ...(image && { image: [image] }),
+    ...(images.length > 0 && { image: images }),
     ...(published && { datePublished: published }),
     ...(published && { dateModified: isoDate(article.updatedAt) ?? published }),
     ...(author.name && {
