@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import {
-  articleIdByTitle, imageExists, largePng, pngFile, seedDocument, setFields, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
+  articleIdByTitle, imageExists, inArticleSettings, largePng, pngFile, seedDocument, setFields, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
 } from '../tests/support/e2e/admin.js';
 import { expect, test } from './test.js';
 
@@ -20,18 +20,9 @@ interface Fields {
   readonly body?: string;
 }
 
-/** Opens the article settings: a sheet on a phone (closed again with Done), a panel on a desktop. */
-async function inSettings(page: Page, fill: () => Promise<void>): Promise<void> {
-  const button = page.getByRole('button', { name: 'Settings', exact: true });
-  const sheet = await button.isVisible();
-  if (sheet) await button.click();
-  await fill();
-  if (sheet) await page.getByRole('dialog', { name: 'Article settings' }).getByRole('button', { name: 'Done' }).click();
-}
-
 async function fillArticle(page: Page, fields: Fields): Promise<void> {
   await page.getByLabel('Title', { exact: true }).fill(fields.title);
-  await inSettings(page, async () => {
+  await inArticleSettings(page, async () => {
     await page.getByLabel('Summary', { exact: true }).fill(fields.summary ?? `What ${fields.title} means for a long-term investor.`);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: fields.category ?? 'Market Insights' });
     if (fields.tags !== undefined) await page.getByLabel('Tags', { exact: true }).fill(fields.tags);
@@ -309,7 +300,7 @@ test.describe('as an admin', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       // Nothing was published to show it: the slug answers to no article.
-      await inSettings(page, () => expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked());
+      await inArticleSettings(page, () => expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked());
       expect(await storedDocument(`slugs/${title.toLowerCase().replace(/\s+/g, '-')}`)).toBeNull();
     });
   }
@@ -414,7 +405,7 @@ test.describe('two admins on one article', () => {
     const title = uniqueTitle(name);
     await page.goto('/admin/create-article');
     await fillArticle(page, { title, tags: 'Rates' });
-    await inSettings(page, () => page.getByRole('radio', { name: 'Published' }).check());
+    await inArticleSettings(page, () => page.getByRole('radio', { name: 'Published' }).check());
     await page.getByRole('button', { name: 'Publish Article' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const id = await articleIdByTitle(title);
@@ -476,14 +467,14 @@ test.describe('two admins on one article', () => {
     test(`work kept on the device and restored after a reload never undoes a colleague’s save (${width} px)`, async ({ browser, page, roleState }) => {
       await page.setViewportSize({ width, height: 844 });
       const { id, other } = await openTwice(page, browser, roleState, 'Two Editors One Device Copy');
-      await inSettings(page, () => page.getByLabel('Tags', { exact: true }).fill('Rates, Housing'));
+      await inArticleSettings(page, () => page.getByLabel('Tags', { exact: true }).fill('Rates, Housing'));
       await expect(saveStatus(page)).toHaveText(/^Unsaved changes/);
       await theySave(other, id, 'Their summary, saved while I was away.');
 
       acceptLeavePrompts(page);
       await page.reload();
       await page.getByRole('button', { name: 'Restore them' }).click();
-      await inSettings(page, async () => {
+      await inArticleSettings(page, async () => {
         await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('Rates, Housing');
         await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Their summary, saved while I was away.');
       });

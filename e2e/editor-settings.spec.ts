@@ -5,19 +5,8 @@
  * and the SEO title and description, as the published article then carries them. Every
  * article here has a title no other test uses.
  */
-import type { Page } from '@playwright/test';
-import { articleIdByTitle, pngFile, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { articleIdByTitle, closeArticleSettings, openArticleSettings, pngFile, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { expect, test } from './test.js';
-
-/** The settings: the sheet opened on a phone, the panel as it is on a desktop. */
-async function settings(page: Page) {
-  const button = page.getByRole('button', { name: 'Settings', exact: true });
-  if (await button.isVisible()) {
-    await button.click();
-    return page.getByRole('dialog', { name: 'Article settings' });
-  }
-  return page.getByRole('region', { name: 'Article settings' });
-}
 
 test.describe('the article settings', () => {
   test.use({ signedInAs: 'admin' });
@@ -32,7 +21,7 @@ test.describe('the article settings', () => {
       await page.getByRole('textbox', { name: 'Content' }).click();
       await page.keyboard.type('Where idle cash goes when rates fall.');
 
-      const panel = await settings(page);
+      const panel = await openArticleSettings(page);
       await panel.getByLabel('Summary', { exact: true }).fill('Money funds, bills and bonds as rates come down.');
       await panel.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
 
@@ -68,7 +57,7 @@ test.describe('the article settings', () => {
       await expect(preview).toContainText(`/article/${slug}`);
 
       await panel.getByRole('radio', { name: 'Published' }).check();
-      if (width === 390) await panel.getByRole('button', { name: 'Done' }).click();
+      await closeArticleSettings(page);
       await page.getByRole('button', { name: 'Publish Article' }).click();
 
       await expect(page).toHaveURL(`/article/${slug}`);

@@ -5,7 +5,7 @@
  * no other test uses.
  */
 import type { Locator, Page } from '@playwright/test';
-import { articleIdByTitle, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { articleIdByTitle, closeArticleSettings, openArticleSettings, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { expect, test } from './test.js';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
@@ -16,17 +16,6 @@ async function saveNow(page: Page, id: () => Promise<string>, expected: string):
   await page.keyboard.press('ControlOrMeta+s');
   await expect(saveStatus(page)).toHaveText(/^Saved on the server at /);
   await expect.poll(async () => String((await storedDocument(`articles/${await id()}`))?.content)).toContain(expected);
-}
-
-/** The article settings: a sheet to open on a phone, a panel beside the text on a desktop. */
-async function openSettings(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: 'Settings', exact: true });
-  if (await button.isVisible()) await button.click();
-}
-
-async function closeSettings(page: Page): Promise<void> {
-  const sheet = page.getByRole('dialog', { name: 'Article settings' });
-  if (await sheet.isVisible()) await sheet.getByRole('button', { name: 'Done' }).click();
 }
 
 /** The box lies inside the window, whole. */
@@ -48,24 +37,24 @@ test.describe('revisions', () => {
       const title = uniqueTitle('Cash As A Position');
       await page.goto('/admin/create-article');
       await page.getByLabel('Title', { exact: true }).fill(title);
-      await openSettings(page);
+      await openArticleSettings(page);
       await page.getByLabel('Summary', { exact: true }).fill('What holding cash costs, and what it buys.');
-      await closeSettings(page);
+      await closeArticleSettings(page);
       await editor(page).click();
       await page.keyboard.type('Cash is a position.');
       const id = () => articleIdByTitle(title);
       await saveNow(page, id, 'Cash is a position.');
       await expect(page).toHaveURL(/\/admin\/edit-article\/[\w-]+$/);
 
-      await openSettings(page);
+      await openArticleSettings(page);
       await page.getByLabel('Summary', { exact: true }).fill('What holding cash costs, and what it buys in a drawdown.');
-      await closeSettings(page);
+      await closeArticleSettings(page);
       await editor(page).click();
       await page.keyboard.press('ControlOrMeta+End');
       await page.keyboard.type(' Dry powder earns little.');
       await saveNow(page, id, 'Dry powder earns little.');
 
-      await openSettings(page);
+      await openArticleSettings(page);
       await page.getByText('Revisions', { exact: true }).click();
       const items = page.getByRole('list', { name: 'Revisions, newest first' }).getByRole('listitem');
       await expect(items.first()).toContainText('Saved');

@@ -3,6 +3,7 @@
  * as the demo admin, for people to look at (`npm run screenshots`, test-results/screenshots/).
  */
 import { WIDTHS, viewportAt } from '../../tests/support/e2e/reader-pages.js';
+import { openArticleSettings } from '../../tests/support/e2e/admin.js';
 import { expect, test } from '../test.js';
 
 test.use({ signedInAs: 'admin' });
@@ -46,8 +47,7 @@ test('the editor’s settings with tag suggestions and the search texts, at 1280
     await page.setViewportSize(viewportAt(width));
     await page.goto('/admin/create-article');
     await page.getByLabel('Title', { exact: true }).fill('Where Cash Goes When Rates Fall');
-    const settings = page.getByRole('button', { name: 'Settings', exact: true });
-    if (await settings.isVisible()) await settings.click();
+    await openArticleSettings(page);
     await page.getByText('Search and social').click();
     await page.getByLabel('SEO description').fill('Money funds, T-bills and short bonds compared as the Fed cuts.');
     await page.getByRole('combobox', { name: 'Tags' }).fill('Stocks, e');

@@ -94,11 +94,17 @@ interface RunQueryEntry {
   readonly document?: { readonly name: string; readonly fields?: Readonly<Record<string, RestValue>> };
 }
 
-/** The address of a REST method on the project's documents (runQuery, runAggregationQuery): Google's or the emulator's. */
+/** projects/{id}/databases/(default)/documents: what every document's REST name starts with. */
+const documentsRoot = (projectId: string): string => `projects/${projectId}/databases/(default)/documents`;
+
+/** The address of a REST method on the project's documents (runQuery, commit): Google's or the emulator's. */
 export function documentsMethodUrl(method: string): string {
   const setup = getFirebaseSetup();
-  return `${dataOrigins(setup).firestore}/v1/projects/${setup.config.projectId}/databases/(default)/documents:${method}`;
+  return `${dataOrigins(setup).firestore}/v1/${documentsRoot(setup.config.projectId)}:${method}`;
 }
+
+/** A document's REST name, from its path ("articles/a1"). */
+export const documentName = (path: string): string => `${documentsRoot(getFirebaseSetup().config.projectId)}/${path}`;
 
 /** The documents a query finds, in its order; fails with the HTTP status when Firestore refuses. */
 export async function runQueryRest(structuredQuery: StructuredQuery): Promise<RestDocument[]> {

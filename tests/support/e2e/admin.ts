@@ -3,7 +3,7 @@
  * stored (Firestore documents and Storage objects, read as the emulators' owner, past the
  * rules), and image files to upload.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readProjectConfig } from '../../../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../../../scripts/lib/stack.js';
 import { expect } from '../../../e2e/test.js';
@@ -101,3 +101,27 @@ export const largePng = (name: string, megabytes: number) => ({
 
 /** A title no other test uses. */
 export const uniqueTitle = (words: string) => `${words} ${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * The editor's article settings: the sheet, opened from the bar's Settings button, at a
+ * phone's width; the panel beside the text at a desktop's. Returns where the fields are.
+ */
+export async function openArticleSettings(page: Page): Promise<Locator> {
+  const button = page.getByRole('button', { name: 'Settings', exact: true });
+  if (!(await button.isVisible())) return page.getByRole('region', { name: 'Article settings' });
+  await button.click();
+  return page.getByRole('dialog', { name: 'Article settings' });
+}
+
+/** Closes the settings sheet with Done, when it is open. */
+export async function closeArticleSettings(page: Page): Promise<void> {
+  const sheet = page.getByRole('dialog', { name: 'Article settings' });
+  if (await sheet.isVisible()) await sheet.getByRole('button', { name: 'Done' }).click();
+}
+
+/** Does `work` in the article settings, and closes the sheet again. */
+export async function inArticleSettings(page: Page, work: () => Promise<unknown>): Promise<void> {
+  await openArticleSettings(page);
+  await work();
+  await closeArticleSettings(page);
+}

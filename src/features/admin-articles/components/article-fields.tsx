@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.js';
 import { slugify } from '../../../lib/slug.js';
 import { MAX_SUMMARY, type RequiredField } from '../draft.js';
 import { CategoryOptions } from './category-options.js';
+import { CountedLabel } from './counted-label.js';
 import { TagsField } from './tags-field.js';
 import { editorTexts as texts } from '../texts.js';
 import type { ArticleDraft } from '../types.js';
@@ -123,14 +124,7 @@ function SideFields({ draft, onChange, mode = 'create', missing }: ArticleFields
         </div>
       </fieldset>
       <div>
-        <div className="flex items-baseline justify-between">
-          <label htmlFor={`${id}-summary`} className={labelClass}>
-            {texts.summary}
-          </label>
-          <span id={`${id}-count`} className={`text-sm ${summaryOver ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}>
-            {texts.summaryCount(draft.summary.length)}
-          </span>
-        </div>
+        <CountedLabel htmlFor={`${id}-summary`} label={texts.summary} countId={`${id}-count`} count={texts.summaryCount(draft.summary.length)} over={summaryOver} />
         <textarea
           id={`${id}-summary`}
           data-field="summary"

@@ -4,9 +4,10 @@
  * search result would show them.
  */
 import { useId } from 'react';
-import { hintClass, inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
+import { hintClass, inputBorder, inputClass } from '../../../components/ui/form-styles.js';
 import { paths } from '../../../config/paths.js';
 import { editorTexts as texts } from '../texts.js';
+import { CountedLabel } from './counted-label.js';
 import type { ArticleDraft } from '../types.js';
 
 interface SearchFieldsProps {
@@ -24,14 +25,7 @@ export function SearchFields({ draft, onChange }: SearchFieldsProps) {
       <p className={`${hintClass} mt-2`}>{texts.searchAndSocialHint}</p>
       <div className="mt-4 space-y-4">
         <div>
-          <div className="flex items-baseline justify-between">
-            <label htmlFor={`${id}-title`} className={labelClass}>
-              {texts.metaTitle}
-            </label>
-            <span id={`${id}-title-count`} className="text-sm text-slate-600 dark:text-slate-300">
-              {texts.metaTitleCount(draft.metaTitle.length)}
-            </span>
-          </div>
+          <CountedLabel htmlFor={`${id}-title`} label={texts.metaTitle} countId={`${id}-title-count`} count={texts.metaTitleCount(draft.metaTitle.length)} />
           <input
             id={`${id}-title`}
             maxLength={100}
@@ -46,14 +40,12 @@ export function SearchFields({ draft, onChange }: SearchFieldsProps) {
           </p>
         </div>
         <div>
-          <div className="flex items-baseline justify-between">
-            <label htmlFor={`${id}-description`} className={labelClass}>
-              {texts.metaDescription}
-            </label>
-            <span id={`${id}-description-count`} className="text-sm text-slate-600 dark:text-slate-300">
-              {texts.metaDescriptionCount(draft.metaDescription.length)}
-            </span>
-          </div>
+          <CountedLabel
+            htmlFor={`${id}-description`}
+            label={texts.metaDescription}
+            countId={`${id}-description-count`}
+            count={texts.metaDescriptionCount(draft.metaDescription.length)}
+          />
           <textarea
             id={`${id}-description`}
             rows={3}

@@ -6,18 +6,15 @@
  * 31 KiB of gzipped JavaScript), and a text/plain body needs no preflight. Sent without
  * credentials, as a guest, which the rules allow for this write alone.
  */
-import { documentsMethodUrl } from '../../../lib/firebase/rest-query.js';
+import { documentName, documentsMethodUrl } from '../../../lib/firebase/rest-query.js';
 
 export async function countView(articleId: string): Promise<void> {
-  const url = documentsMethodUrl('commit');
-  // projects/{project}/databases/(default)/documents, from the method's own address.
-  const documents = url.slice(url.indexOf('/projects/') + 1, url.lastIndexOf(':'));
   const write = {
-    update: { name: `${documents}/articles/${articleId}`, fields: {} },
+    update: { name: documentName(`articles/${articleId}`), fields: {} },
     updateMask: { fieldPaths: [] },
     updateTransforms: [{ fieldPath: 'viewCount', increment: { integerValue: '1' } }],
     currentDocument: { exists: true },
   };
-  const response = await fetch(url, { method: 'POST', body: JSON.stringify({ writes: [write] }), credentials: 'omit' });
+  const response = await fetch(documentsMethodUrl('commit'), { method: 'POST', body: JSON.stringify({ writes: [write] }), credentials: 'omit' });
   if (!response.ok) throw new Error(`Firestore answered ${response.status} to a view.`);
 }
