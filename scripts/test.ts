@@ -88,6 +88,35 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
+/** Runs a command with its output printed as it comes and kept, to quote from once it ends. */
+function runKept(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      to.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (err) => resolve({ code: 1, output: String(err) }));
+  });
+}
+
+/**
+ * What a runner said of an error no test owns (Vitest's "Unhandled Errors", a teardown that
+ * threw): the lines from its first error heading, without colours, at most 25 of them.
+ */
+function unownedErrors(output: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /Unhandled (Error|Rejection)|⎯ .*Error/i.test(line));
+  const end = lines.findIndex((line, i) => i > start && /^\s*Test Files\b/.test(line));
+  const from = start >= 0 ? start : Math.max(0, (end >= 0 ? end : lines.length) - 25);
+  return lines.slice(from, end >= 0 ? end : undefined).filter((line) => line.trim()).slice(0, 25);
+}
+
 function heading(title: string): void {
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
 }
@@ -183,9 +212,10 @@ await timed('Build and bundle budgets', async () => {
 
 heading('Unit, integration, conformance, parity and rules tests (Vitest)');
 const vitestJson = path.join(results, 'vitest.json');
-const vitestExit = await timed('Vitest', () =>
-  run(bin('vitest'), ['run', '--retry=1', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+const vitestRun = await timed('Vitest', () =>
+  runKept(bin('vitest'), ['run', '--retry=1', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
 );
+const vitestExit = vitestRun.code;
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
@@ -219,6 +249,10 @@ for (const file of vitest?.testResults ?? []) {
     flakyTests.push(`${where} › ${t.fullName}\n      ${firstLine(t.failureMessages[0])}`);
   }
   if (!failed.length && file.status === 'failed') failedTests.push(`${where}\n      ${firstLine(file.message)}`);
+}
+// Vitest ended badly with no test to blame: quote what it said, or CI's tail shows only the count.
+if (vitestExit !== 0 && vitest && vitest.numFailedTests === 0 && vitest.numFailedTestSuites === 0) {
+  failedTests.push(`Vitest exited ${vitestExit} with every test passed; it said:\n${unownedErrors(vitestRun.output).map((l) => `      ${l}`).join('\n')}`);
 }
 
 heading('End-to-end journeys (Playwright, Chromium)');

@@ -3,23 +3,27 @@
  * free of React and of the Firebase SDK (the first query goes over REST), so the data
  * request leaves while both are still downloading.
  */
+import { builtPageFor } from './app/built-page.js';
 import { startRouteData } from './app/start-route-data.js';
 import './index.css';
 
-const start = startRouteData(window.location);
+// The page itself when the build rendered it (built-page.ts): React takes it over.
+const built = builtPageFor(document, window.location);
+const start = startRouteData(window.location, built !== null);
 // When the page's code is in, whether it came or not: a failure is the route's to report.
 const firstPage = start.code?.catch(() => undefined);
 
 function startApp(): void {
   import('./app/boot.js')
-    .then(({ mountApp }) => mountApp(firstPage))
+    .then(({ mountApp }) => mountApp(firstPage, built))
     .catch(() => {
-      // The app's own code did not arrive (offline, or a deploy replaced it): say so rather than stay blank.
+      // The app's own code did not arrive (offline, or a deploy replaced it): say so rather
+      // than stay blank. A built page stays as it is, readable.
       const root = document.getElementById('root');
-      if (root) root.textContent = 'The site could not load. Please check your connection and reload the page.';
+      if (root && !built) root.textContent = 'The site could not load. Please check your connection and reload the page.';
     });
 }
 
-// React starts after the header frame of index.html has painted (its first long task would
-// otherwise come before the first frame), and on the home page after the lead image.
+// React starts after the document has painted (its first long task would otherwise come
+// before the first frame).
 void start.app.then(() => requestAnimationFrame(() => setTimeout(startApp, 0)));

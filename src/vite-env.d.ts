@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
   readonly VITE_STORAGE_EMULATOR_PORT?: string;
   readonly VITE_AUTH_EMULATOR_PORT?: string;
+  /** The site's address, set by every build (vite.config.ts); see src/config/site-origin.ts. */
+  readonly VITE_SITE_URL?: string;
 }
 
 interface ImportMeta {

@@ -5,27 +5,39 @@
  * downloads beside the entry rather than after it.
  */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { seedBuilt } from '../lib/preload.js';
 import { App } from './app.js';
+import type { BuiltPage } from './built-page.js';
 
 /**
  * Mounts the app once the first page's code (when start-route-data asked for it) is in, so
  * the first frame React draws is that page rather than the loading fallback
  * (routes/lazy-page.tsx). Both download side by side, so this rarely waits at all.
  */
-export async function mountApp(firstPage?: Promise<unknown>): Promise<void> {
+export async function mountApp(firstPage?: Promise<unknown>, built?: BuiltPage | null): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   await firstPage;
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (built) {
+    // A page the build rendered (built-page.ts): React takes its HTML over as it is, drawing
+    // its first frame from the build's data, then the fresh data. Its head tags go first:
+    // the page sets its own, from the data it shows.
+    seedBuilt(built.data);
+    for (const tag of document.head.querySelectorAll('[data-built]')) tag.remove();
+    hydrateRoot(container, app);
+    return;
+  }
   const root = createRoot(container);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </StrictMode>,
-    );
+    root.render(app);
   });
 }

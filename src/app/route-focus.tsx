@@ -21,7 +21,9 @@ export function RouteFocus() {
   // Written directly rather than through React state: the heading (and so the moment to
   // announce) arrives from a DOM observer, outside React's own updates.
   const live = useRef<HTMLParagraphElement>(null);
-  const firstPage = useRef(true);
+  // The address shown last: the first page's, and the same again (StrictMode runs effects
+  // twice in development), move nothing.
+  const shown = useRef<string | null>(null);
   const clicked = useRef<Element | null>(null);
 
   useEffect(() => {
@@ -33,10 +35,10 @@ export function RouteFocus() {
   }, []);
 
   useEffect(() => {
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
+    const address = pathname + search;
+    const first = shown.current === null || shown.current === address;
+    shown.current = address;
+    if (first) return;
     const main = document.getElementById('main');
     if (!main) return;
     const leftAt = clicked.current ?? document.activeElement;

@@ -1,23 +1,22 @@
 /**
  * The first thing the site does, before React and the page's code have arrived: read the
- * address, start the Firestore request the page will make, ask for the page's code, and,
- * once the data is in, ask for the page's largest image (the first card's, the article's
- * own), so that it downloads while React is still starting. The pages take these requests
- * over (features/articles/api/first-screen.ts) instead of making their own.
+ * address, start the Firestore request the page will make and ask for the page's code. The
+ * pages take these requests over (features/articles/api/first-screen.ts) instead of making
+ * their own.
  *
- * The home page and an article go further: the home page's lead image, and an article's head
- * with its image, are drawn into index.html's static frame before React and the page's code
- * are asked for (draw-lead-image.ts and draw-article-head.ts say why). A list page asks for
- * them once index.html's frame, whose heading is the page's largest element, is on screen
- * (first-paint.ts says why).
+ * Most reader pages come built (built-page.ts): the document already shows the page, the
+ * request brings its fresh data and React takes the page over as soon as its code is in. A
+ * reader page the build did not make (an article published since, a ticker's first article,
+ * a tag's list) shows the site's frame until React draws it; once its data is in, the boot
+ * asks for the page's largest image (the first card's, the article's own), so that it
+ * downloads while React is still starting. Such a list page asks for its code once that
+ * frame is on screen (first-paint.ts says why).
  *
  * Only the reader pages with data start anything; any other address starts nothing here.
  */
 import { isCategoryId } from '../config/categories.js';
 import { preloadArticle, preloadArticleList, preloadHomeArticles } from '../features/articles/api/first-screen.js';
 import { listFilter } from '../features/articles/list-page/list-filter.js';
-import { drawArticleHead } from './draw-article-head.js';
-import { drawLeadImage, LEAD_IMAGE_WAIT_MS, preloadImage } from './draw-lead-image.js';
 import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './first-paint.js';
 import { HOME_COUNTS } from './home-counts.js';
 import { PAGE_ADDRESSES } from './page-addresses.js';
@@ -28,33 +27,40 @@ const ignore = () => undefined;
 export interface RouteStart {
   /** The page's code, once it has arrived (or failed): the boot waits for it (boot.tsx). */
   readonly code?: Promise<unknown>;
-  /** When the app may be asked for: at once, or once the page's largest image is drawn. */
+  /** When the app may be asked for. */
   readonly app: Promise<void>;
 }
 
 const now: Promise<void> = Promise.resolve();
 
-/** `drawn`, or the end of the wait: on a very slow line, the header's menus and the rest of the page matter more than the picture. */
-const atMostTheImageWait = (drawn: Promise<void>): Promise<void> =>
-  Promise.race([drawn, new Promise<void>((resolve) => setTimeout(resolve, LEAD_IMAGE_WAIT_MS))]);
+/**
+ * Asks for an image with the priority of the page's largest one; the <img> then finds it
+ * in the cache. An Image object rather than <link rel="preload">: a reader who moves on at
+ * once leaves no "preloaded but not used" warning behind.
+ */
+function preloadImage(src: string | null | undefined): void {
+  if (!src) return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = src;
+}
 
-/** Starts the page's data and code for this address. */
-export function startRouteData(location: { readonly pathname: string; readonly search: string }): RouteStart {
+/**
+ * Starts the page's data and code for this address. `built`: the document holds the page
+ * (built-page.ts), whose images the document itself asks for.
+ */
+export function startRouteData(location: { readonly pathname: string; readonly search: string }, built = false): RouteStart {
   const { pathname } = location;
   const list = PAGE_ADDRESSES.list.exec(pathname);
   const article = PAGE_ADDRESSES.article.exec(pathname);
+  const imageOf = built ? ignore : preloadImage;
 
   if (PAGE_ADDRESSES.home.test(pathname)) {
-    const drawn = preloadHomeArticles(HOME_COUNTS).then((home) => {
-      const [lead] = home.featured;
-      if (lead?.featuredImage) return drawLeadImage(lead.featuredImage);
-      // Without featured stories, Latest leads the page and its first card's image comes first.
-      if (!lead) preloadImage(home.latest[0]?.featuredImage);
-    }, ignore);
-    const app = atMostTheImageWait(drawn);
-    return { code: app.then(() => loadHomePage()), app };
+    // Without featured stories, Latest leads the page and its first card's image comes first.
+    preloadHomeArticles(HOME_COUNTS).then((home) => imageOf((home.featured[0] ?? home.latest[0])?.featuredImage), ignore);
+    return { code: loadHomePage(), app: now };
   } else if (list) {
-    const app = new Promise<void>((resolve) => afterFirstPaint(resolve, FIRST_PAINT_WAIT_MS));
+    const app = built ? now : new Promise<void>((resolve) => afterFirstPaint(resolve, FIRST_PAINT_WAIT_MS));
     const code = app.then(() => loadArticleListPage());
     const [, ticker] = list;
     const category = pathname.slice(1);
@@ -66,7 +72,7 @@ export function startRouteData(location: { readonly pathname: string; readonly s
     }
     const filter = listFilter(isCategoryId(category) ? category : undefined, new URLSearchParams(location.search), symbol);
     // Search has no REST form: the page asks the SDK once its code is in.
-    if (filter.kind !== 'search') preloadArticleList(filter).then((page) => preloadImage(page.articles[0]?.featuredImage), ignore);
+    if (filter.kind !== 'search') preloadArticleList(filter).then((page) => imageOf(page.articles[0]?.featuredImage), ignore);
     return { code, app };
   } else if (article) {
     let slugOrId: string;
@@ -75,9 +81,8 @@ export function startRouteData(location: { readonly pathname: string; readonly s
     } catch {
       return { code: loadArticlePage(), app: now }; // a malformed address: the page shows it as not found
     }
-    const drawn = preloadArticle(slugOrId).then((found) => (found ? drawArticleHead(found) : undefined), ignore);
-    const app = atMostTheImageWait(drawn);
-    return { code: app.then(() => loadArticlePage()), app };
+    preloadArticle(slugOrId).then((found) => imageOf(found?.featuredImage), ignore);
+    return { code: loadArticlePage(), app: now };
   }
   return { app: now };
 }

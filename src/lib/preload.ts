@@ -3,10 +3,23 @@
  * starts it as the site boots, in parallel with React and the page's chunk). The page takes
  * the request instead of making its own; each request has one taker, and anything asked
  * later (a retry, a second visit) is asked afresh. When the answer is in before the page
- * first draws, the page draws with it at once (arrivedPreload).
+ * first draws, the page draws with it at once (arrivedPreload); on a built page, it draws
+ * with the answers the build had (seedBuilt), and then with the fresh one.
  */
 const started = new Map<string, Promise<unknown>>();
 const arrived = new Map<string, unknown>();
+/** What a built page was rendered with (src/app/built-page.ts), by key: first in line. */
+const built = new Map<string, unknown>();
+
+/**
+ * The answers a built page's HTML was rendered from: its first frame must show them, even
+ * when a fresh answer has come meanwhile, so that React takes that HTML over as it is. The
+ * page's request still runs, and its answer replaces them.
+ */
+export function seedBuilt(data: Readonly<Record<string, unknown>>): void {
+  built.clear();
+  for (const [key, value] of Object.entries(data)) built.set(key, value);
+}
 
 /** Starts `request` under `key` unless it is already under way; returns it. */
 export function preload<T>(key: string, request: () => Promise<T>): Promise<T> {
@@ -35,6 +48,7 @@ export function takePreloadedOr<T>(key: string, load: () => Promise<T>): Promise
  * takes the request, whose answer is this same value).
  */
 export function arrivedPreload<T>(key: string): { readonly data: T } | undefined {
+  if (built.has(key)) return { data: built.get(key) as T };
   return arrived.has(key) ? { data: arrived.get(key) as T } : undefined;
 }
 
@@ -43,5 +57,6 @@ export function takePreloaded<T>(key: string): Promise<T> | undefined {
   const promise = started.get(key);
   started.delete(key);
   arrived.delete(key);
+  built.delete(key);
   return promise as Promise<T> | undefined;
 }

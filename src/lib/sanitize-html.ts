@@ -9,6 +9,7 @@
  * article page alone.
  */
 import createDOMPurify from 'dompurify';
+import { siteOrigin } from '../config/site-origin.js';
 
 const ALLOWED_TAGS = [
   'p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'img', 'hr',
@@ -22,7 +23,7 @@ const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
 const purify = createDOMPurify(window);
 
 /** The origin links are judged against, set for the duration of one sanitize() call. */
-let siteOrigin = '';
+let linksOrigin = '';
 
 /** The editor aligns text with inline styles; any other CSS could restyle or overlay the page. */
 function alignmentOnly(style: string): string {
@@ -41,8 +42,8 @@ purify.addHook('uponSanitizeAttribute', (_node, data) => {
 
 function isExternal(href: string): boolean {
   try {
-    const url = new URL(href, siteOrigin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== siteOrigin;
+    const url = new URL(href, linksOrigin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== linksOrigin;
   } catch {
     return false;
   }
@@ -63,7 +64,7 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /** `origin`: the site's own origin; links elsewhere are treated as external. */
-export function sanitizeArticleHtml(html: string, origin: string = window.location.origin): string {
-  siteOrigin = origin;
+export function sanitizeArticleHtml(html: string, origin: string = siteOrigin()): string {
+  linksOrigin = origin;
   return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }

@@ -12,6 +12,16 @@ import { viteEnv } from '../emulator-defaults.js';
  * the page benchmark). The build records what it was made for (BUILD_TARGET_FILE), which
  * npm run deploy and the Hosting predeploy hook check before anything is uploaded.
  */
+/**
+ * The site's address for a build of `mode`: VITE_SITE_URL, else the project's web.app
+ * address; an emulator build is served by the preview (scripts/preview.ts), on 127.0.0.1:4173.
+ */
+export function buildSiteUrl(mode: string): string {
+  const env = viteEnv(mode);
+  const setup = resolveFirebaseSetup(env);
+  return siteUrlFor(env, setup.emulators ? null : setup.config.projectId, 'http://127.0.0.1:4173');
+}
+
 export function buildTarget(mode: string): Plugin {
   const env = viteEnv(mode);
   return {
@@ -34,9 +44,7 @@ export function buildTarget(mode: string): Plugin {
       const setup = resolveFirebaseSetup(env);
       const target: BuildTarget = { projectId: setup.config.projectId, emulators: setup.emulators !== null };
       this.emitFile({ type: 'asset', fileName: BUILD_TARGET_FILE, source: `${JSON.stringify(target)}\n` });
-      // An emulator build is served by the preview (scripts/preview.ts), on 127.0.0.1:4173.
-      const siteUrl = siteUrlFor(env, setup.emulators ? null : setup.config.projectId, 'http://127.0.0.1:4173');
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(buildSiteUrl(mode)) });
     },
   };
 }

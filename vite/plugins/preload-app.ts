@@ -3,17 +3,19 @@ import { chunksBeyondEntry } from '../chunks-beyond-entry.js';
 
 /** The document Hosting serves for every address but a reader page's (firebase.json's rewrites). */
 const APP_DOCUMENT = 'app.html';
+/** The document Hosting serves for a reader page's address that has no built page (firebase.json's rewrites). */
+export const SHELL_DOCUMENT = 'shell.html';
 
 /**
  * main.tsx starts the page's data and then imports the app (src/app/boot.tsx) dynamically,
  * so that its request is not held up by React. Most pages' documents ask for the app's code
  * too, with links the browser sees before any script runs, so it downloads beside the entry
- * instead of after it. The reader pages' do not: the home page's and an article's largest
- * image is drawn first, and React asked for after it (src/app/draw-lead-image.ts,
- * draw-article-head.ts); a list page's heading paints with the document, and React is asked
- * for after that paint (preload-list-code.ts). So the build writes two documents:
- * index.html, which Hosting serves for the home page, a list's and an article's address,
- * and app.html with the app's links, for every other address (firebase.json's rewrites).
+ * instead of after it. The reader pages' do not: their page is in the document
+ * (scripts/lib/prerender.ts), or, for a list the build did not render, its frame, and the
+ * page's picture and first paint come before React (preload-list-code.ts). So the build
+ * writes, besides index.html, app.html with the app's links, for every address but a
+ * reader page's, and shell.html, index.html as it is, for the reader addresses that have no
+ * page of their own (firebase.json's rewrites).
  */
 export function preloadApp(): Plugin {
   return {
@@ -31,6 +33,8 @@ export function preloadApp(): Plugin {
       const at = last.index + last[0].length;
       const source = `${index.source.slice(0, at)}\n    ${links.join('\n    ')}${index.source.slice(at)}`;
       this.emitFile({ type: 'asset', fileName: APP_DOCUMENT, source });
+      // index.html as it is, for the reader addresses the build has no page for (scripts/lib/prerender.ts).
+      this.emitFile({ type: 'asset', fileName: SHELL_DOCUMENT, source: index.source });
     },
   };
 }

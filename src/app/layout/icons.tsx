@@ -16,15 +16,15 @@ export const CloseIcon = () => (
   </Icon>
 );
 
-export const SunIcon = () => (
-  <Icon>
+export const SunIcon = ({ className }: { readonly className?: string }) => (
+  <Icon className={className}>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
   </Icon>
 );
 
-export const MoonIcon = () => (
-  <Icon>
+export const MoonIcon = ({ className }: { readonly className?: string }) => (
+  <Icon className={className}>
     <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
   </Icon>
 );

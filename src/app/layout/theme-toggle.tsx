@@ -14,7 +14,9 @@ export function ThemeToggle() {
       title={layoutTexts.switchTo(dark ? 'light' : 'dark')}
       className="inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      {/* Drawn by the theme's class rather than `dark`, which a page built ahead of time cannot know. */}
+      <SunIcon className="hidden size-5 dark:block" />
+      <MoonIcon className="size-5 dark:hidden" />
       <span className="sr-only">{layoutTexts.darkTheme}</span>
     </button>
   );

@@ -1,4 +1,6 @@
 import { PageMeta } from '../../components/page-meta.js';
+import { paths } from '../../config/paths.js';
+import { siteOrigin } from '../../config/site-origin.js';
 import { useHomeArticles } from '../../features/articles/api/use-home-articles.js';
 import { FeaturedArticles } from '../../features/articles/components/featured-articles.js';
 import { LatestArticles } from '../../features/articles/components/latest-articles.js';
@@ -17,7 +19,7 @@ export function HomeRoute() {
   const articles = useHomeArticles(HOME_COUNTS);
   return (
     <>
-      <PageMeta description={homeTexts.metaDescription} />
+      <PageMeta description={homeTexts.metaDescription} og={{ type: 'website', url: siteOrigin() + paths.home.to() }} />
       <HomeHero />
       <FeaturedArticles articles={articles} count={HOME_COUNTS.featured} />
       <CategoryGrid />

@@ -19,6 +19,8 @@ export interface StructuredQuery {
   readonly from: readonly [{ readonly collectionId: string }];
   readonly where?: RestFilter;
   readonly orderBy?: readonly { readonly field: { readonly fieldPath: string }; readonly direction: 'ASCENDING' | 'DESCENDING' }[];
+  /** A cursor: the orderBy values to start at (before: true) or right after. */
+  readonly startAt?: { readonly values: readonly RestValue[]; readonly before: boolean };
   readonly limit: number;
 }
 
@@ -56,6 +58,12 @@ export interface RestDocument {
 
 function timestamp(seconds: number, nanoseconds: number): RestTimestamp {
   return { seconds, nanoseconds, toDate: () => new Date(seconds * 1000 + Math.floor(nanoseconds / 1e6)) };
+}
+
+/** A timestamp as REST takes it: RFC 3339 in UTC, to the nanosecond. */
+export function timestampValue(time: Pick<RestTimestamp, 'seconds' | 'nanoseconds'>): RestValue {
+  const whole = new Date(time.seconds * 1000).toISOString().slice(0, 19);
+  return { timestampValue: `${whole}.${String(time.nanoseconds).padStart(9, '0')}Z` };
 }
 
 /** RFC 3339 as Firestore writes it (UTC, up to nine digits of a second); null if not one. */

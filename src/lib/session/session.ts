@@ -142,6 +142,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The session. A page built ahead of time (src/app/built-page.ts) was drawn for nobody in
+ * particular, as while a sign-in is checked: the browser's first render draws the same,
+ * then the reader's own session.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, () => session, () => session);
+  return useSyncExternalStore(subscribe, () => session, () => LOADING);
 }

@@ -18,6 +18,7 @@ import {
   writeBatch, type DocumentData, type FieldValue, type QueryDocumentSnapshot, type WriteBatch,
 } from 'firebase/firestore/lite';
 import { isCategoryId } from '../../../config/categories.js';
+import { siteOrigin } from '../../../config/site-origin.js';
 import { escapeMarkup } from '../../../lib/escape-markup.js';
 import { absoluteAddresses, articleUrl, feedImage, RSS_ITEMS, type FeedImage, type FeedItem, type SitemapEntry } from '../../../lib/feeds.js';
 import { tickersFrom } from '../../../lib/finance.js';
@@ -122,7 +123,7 @@ export function writeIndex(
   place: IndexPlace,
   article: IndexedArticle | null,
   published: boolean,
-  origin: string = window.location.origin,
+  origin: string = siteOrigin(),
   lastmod: Timestamp | FieldValue = serverTimestamp(),
 ): void {
   if (!article || !published) {
@@ -220,7 +221,7 @@ function indexedArticle(data: DocumentData): IndexedArticle {
  * Reads every published article once; each article is its own commit (the rules judge one
  * sitemap entry a write), up to BUILD_PARALLEL at a time. Articles a save indexed already are listed where they are.
  */
-export async function buildFeedIndex(origin: string = window.location.origin): Promise<number> {
+export async function buildFeedIndex(origin: string = siteOrigin()): Promise<number> {
   if ((await getDoc(indexDoc())).exists()) return 0;
   const chunks = await getDocs(collection(getDb(), 'sitemapChunks'));
   const listed = new Map<string, number>();

@@ -14,6 +14,7 @@
  */
 import { doc, getDoc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { ref, uploadString } from 'firebase/storage';
+import { siteOrigin } from '../../../config/site-origin.js';
 import { rssXml, sitemapFiles } from '../../../lib/feeds.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { getStorageInstance } from '../../../lib/firebase/storage.js';
@@ -27,7 +28,7 @@ const CACHE_CONTROL = 'public, max-age=300';
  * Rebuilds both feeds with addresses on `origin` (the site's own), from the feed index:
  * the newest 50 items and the sitemap's chunks (feed-index.ts), built first if need be.
  */
-async function rebuildFeeds(origin: string = window.location.origin): Promise<void> {
+async function rebuildFeeds(origin: string = siteOrigin()): Promise<void> {
   await buildFeedIndex(origin);
   const [items, entries] = await Promise.all([newestFeedItems(), sitemapEntries()]);
   const storage = getStorageInstance();

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { hintClass, inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
 import { isCategoryId } from '../../../config/categories.js';
+import { siteOrigin } from '../../../config/site-origin.js';
 import { paths } from '../../../config/paths.js';
 import { slugify } from '../../../lib/slug.js';
 import { MAX_SUMMARY, type RequiredField } from '../draft.js';
@@ -67,7 +68,7 @@ function MainFields({ draft, onTitle, onChange, missing }: ArticleFieldsProps) {
       />
       <RequiredNote id={`${id}-title-missing`} shown={missing?.has('title') === true} />
       <p id={`${id}-permalink`} className={`${hintClass} break-all`}>
-        {texts.permalink}: {draft.slug ? `${window.location.origin}${paths.article.to(draft.slug)}` : texts.permalinkPending}
+        {texts.permalink}: {draft.slug ? `${siteOrigin()}${paths.article.to(draft.slug)}` : texts.permalinkPending}
       </p>
       {editingSlug ? (
         <div className="mt-2">

@@ -13,7 +13,18 @@
  */
 import { preload } from '../../../lib/preload.js';
 import { tagKey } from '../../../lib/tags.js';
-import { allOf, arrayContains, fieldEquals, runQueryRest, type RestDocument, type RestFilter, type StructuredQuery } from '../../../lib/firebase/rest-query.js';
+import {
+  allOf,
+  arrayContains,
+  documentName,
+  fieldEquals,
+  runQueryRest,
+  timestampValue,
+  type RestDocument,
+  type RestFilter,
+  type RestTimestamp,
+  type StructuredQuery,
+} from '../../../lib/firebase/rest-query.js';
 import { filterKey } from '../list-page/list-filter.js';
 import type { Article, ArticleFilter, ArticlePage } from '../types.js';
 import { articleFromDoc } from './article-from-doc.js';
@@ -106,6 +117,32 @@ export async function restHomeArticles(counts: HomeCounts): Promise<HomeArticles
 export async function restPublishedBySlug(slug: string): Promise<Article | null> {
   const [found] = await runQueryRest({ from: [{ collectionId: 'articles' }], where: allOf(fieldEquals('slug', text(slug)), published), limit: 1 });
   return found ? article(found) : null;
+}
+
+/** Where a page of every published article ends, for the next to start after it. */
+export interface PublishedCursor {
+  readonly publishedAt: RestTimestamp;
+  readonly id: string;
+}
+
+/**
+ * Every published article, whole, newest first, a page at a time: what the build renders
+ * (src/app/prerender.tsx). Not a query of the browser's.
+ */
+export async function restPublishedPage(after: PublishedCursor | null, limit: number): Promise<{ articles: Article[]; next: PublishedCursor | null }> {
+  const found = await runQueryRest({
+    from: [{ collectionId: 'articles' }],
+    where: published,
+    orderBy: [
+      { field: { fieldPath: 'publishedAt' }, direction: 'DESCENDING' },
+      { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+    ],
+    ...(after && { startAt: { values: [timestampValue(after.publishedAt), { referenceValue: documentName(`articles/${after.id}`) }], before: false } }),
+    limit,
+  });
+  const last = found.at(-1);
+  const lastPublished = last?.fields.publishedAt as RestTimestamp | null | undefined;
+  return { articles: found.map(article), next: found.length === limit && last && lastPublished ? { publishedAt: lastPublished, id: last.id } : null };
 }
 
 export const preloadHomeArticles = (counts: HomeCounts): Promise<HomeArticles> => preload(homeKey(counts), () => restHomeArticles(counts));

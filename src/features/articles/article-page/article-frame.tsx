@@ -9,11 +9,7 @@ import { ArticleHero } from './article-hero.js';
  */
 export const COLUMN = 'mx-auto max-w-[34rem]';
 
-/**
- * The article's place on the page and its head (kicker, headline, byline, image), with what
- * follows as children. The boot draws it alone, from the page's data, before React and the
- * page's code are asked for (app/draw-article-head.ts); the app then draws the same here.
- */
+/** The article's place on the page and its head (kicker, headline, byline, image), with what follows as children. */
 export function ArticleFrame({ article, children }: { readonly article: Article; readonly children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">

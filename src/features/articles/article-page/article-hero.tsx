@@ -1,4 +1,4 @@
-import { formatDate, isoDate } from '../../../lib/dates.js';
+import { DateTime } from '../../../components/ui/date-time.js';
 import { CategoryBadge } from '../components/category-badge.js';
 import { ArticleImage } from '../components/article-image.js';
 import { articleTexts } from '../texts.js';
@@ -24,7 +24,7 @@ export function ArticleHero({ article, column }: { readonly article: Article; re
               <Dot />
             </>
           )}
-          <time dateTime={isoDate(published)}>{formatDate(published)}</time>
+          <DateTime value={published} />
           {article.readTime > 0 && (
             <>
               <Dot />

@@ -1,4 +1,5 @@
 import { PageMeta } from '../../../components/page-meta.js';
+import { categoryName } from '../../../config/categories.js';
 import { describeArticle } from '../../../lib/article-text.js';
 import type { Article } from '../types.js';
 
@@ -12,7 +13,19 @@ export function ArticlePageMeta({ article, url, origin }: { readonly article: Ar
       title={article.metaTitle || article.title}
       description={description}
       // The share card when it has one (a PNG of 1200×630, which every network takes), else the featured image.
-      og={{ type: 'article', image: article.shareImage || article.featuredImage, imageSize: article.shareImage ? SHARE_CARD_SIZE : null, url }}
+      og={{
+        type: 'article',
+        image: article.shareImage || article.featuredImage,
+        imageSize: article.shareImage ? SHARE_CARD_SIZE : null,
+        url,
+        article: {
+          publishedTime: article.publishedAt,
+          modifiedTime: article.updatedAt ?? article.publishedAt,
+          author: article.author.name,
+          section: categoryName(article.category),
+          tags: article.tags,
+        },
+      }}
       jsonLd={articleJsonLd(article, url, description, origin)}
     />
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { WhenNear } from '../../../components/ui/when-near.js';
+import { siteOrigin } from '../../../config/site-origin.js';
 import type { Article } from '../types.js';
 import { ArticleBody } from './article-body.js';
 import { ArticleDisclosure } from './article-disclosure.js';
@@ -17,7 +18,7 @@ import { useViewCount } from './use-view-count.js';
 const ArticleMore = lazy(() => import('./article-more.js').then((m) => ({ default: m.ArticleMore })));
 
 export function ArticleView({ article, newsletter }: { readonly article: Article; readonly newsletter?: ReactNode }) {
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const url = articleUrl(article, origin);
   const counted = useViewCount(article);
 

@@ -1,3 +1,4 @@
+import { siteOrigin } from '../../../config/site-origin.js';
 import { webAddress } from '../../../lib/web-address.js';
 import type { ArticleAuthor } from '../types.js';
 import { AuthorAvatar } from './author-avatar.js';
@@ -5,7 +6,7 @@ import { articlePageTexts as texts } from './texts.js';
 
 function socialLinks(author: ArticleAuthor): { label: string; href: string; text: string }[] {
   const { twitter, linkedin, website } = author.socialLinks ?? {};
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   return [
     { href: webAddress(twitter, origin), text: 'Twitter', label: texts.authorOn(author.name, 'Twitter') },
     { href: webAddress(linkedin, origin), text: 'LinkedIn', label: texts.authorOn(author.name, 'LinkedIn') },

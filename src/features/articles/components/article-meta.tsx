@@ -1,4 +1,4 @@
-import { formatDate, isoDate } from '../../../lib/dates.js';
+import { DateTime } from '../../../components/ui/date-time.js';
 import { formatRatio, rewardToRisk } from '../../../lib/finance.js';
 import { articleTexts } from '../texts.js';
 import type { Article } from '../types.js';
@@ -42,7 +42,7 @@ function Securities({ article }: { readonly article: Article }) {
 export function ArticleDateline({ article }: { readonly article: Article }) {
   return (
     <span className="truncate">
-      <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+      <DateTime value={article.publishedAt} />
       {article.readTime > 0 && (
         <>
           <span aria-hidden="true" className="mx-1.5">

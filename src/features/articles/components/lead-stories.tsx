@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths.js';
 import { cardDescription } from '../../../lib/article-text.js';
 import type { Article } from '../types.js';
 import { ArticleImage } from './article-image.js';
-import { LEAD_IMAGE_PLACE, leadImageBox } from './image-classes.js';
+import { leadImageBox } from './image-classes.js';
 import { ArticleDateline, ArticleKicker, storyLink } from './article-meta.js';
 
 /*
@@ -79,7 +79,7 @@ export function LeadStoriesSkeleton({ others, label }: { readonly others: number
       <span className="sr-only">{label}</span>
       <div aria-hidden="true" className={`${leadLayout.grid} motion-safe:animate-pulse`}>
         <div className={leadLayout.lead}>
-          <div className={`${leadImageBox} ${bar}`} {...{ [LEAD_IMAGE_PLACE]: '' }} />
+          <div className={`${leadImageBox} ${bar}`} />
           <div className="flex min-h-65 flex-col pt-4 sm:min-h-68">
             <div className={`h-5 w-32 ${bar}`} />
             <div className={`mt-2 h-7 w-11/12 ${bar}`} />

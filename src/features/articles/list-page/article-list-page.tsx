@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta.js';
 import type { CategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
+import { siteOrigin } from '../../../config/site-origin.js';
 import { SearchForm } from '../components/sidebar/sidebar-search.js';
 import { Sidebar } from '../components/sidebar/sidebar.js';
 import { articleTexts } from '../texts.js';
@@ -24,10 +25,13 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
   const { symbol } = useParams();
   const filter = listFilter(category, query, symbol);
   const heading = listHeading(filter);
+  // A search's results are not a page of their own; a tag's list is.
+  const { pathname } = useLocation();
+  const canonical = filter.kind === 'search' ? undefined : siteOrigin() + (filter.kind === 'tag' ? paths.blog.to({ tag: filter.tag }) : pathname);
 
   return (
     <div className={LIST_PAGE_FRAME}>
-      <PageMeta title={heading.title} description={heading.description} />
+      <PageMeta title={heading.title} description={heading.description} og={{ type: 'website', url: canonical }} />
       <section aria-labelledby="article-list-heading">
         <ListPageHead heading={heading} category={category}>
           {(filter.kind === 'tag' || filter.kind === 'search' || filter.kind === 'ticker') && (

@@ -1,9 +1,4 @@
-/**
- * The top of an article list page: the page's frame and its heading. Its own module, free
- * of the router and of data, because the build also draws it (scripts/lib/static-frames.tsx)
- * into index.html for the plain list addresses, so that a phone shows the page's heading
- * with the first paint, before the app's code has arrived.
- */
+/** The top of an article list page: the page's frame and its heading. */
 import type { ReactNode } from 'react';
 import { categoryStyle } from '../../../components/ui/category-style.js';
 import { sectionRule } from '../../../components/ui/section-heading.js';

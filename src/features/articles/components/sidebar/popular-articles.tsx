@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useNear } from '../../../../components/ui/when-near.js';
 import { paths } from '../../../../config/paths.js';
-import { formatDate, isoDate } from '../../../../lib/dates.js';
+import { DateTime } from '../../../../components/ui/date-time.js';
 import { POPULAR_ARTICLES, usePopularArticles } from '../../api/use-popular-articles.js';
 import { articleTexts } from '../../texts.js';
 import { SAMPLE_POPULAR_TITLES } from './sample-popular-articles.js';
@@ -102,7 +102,7 @@ function PopularList({ exclude }: { readonly exclude?: string }) {
                   {article.title}
                 </Link>
                 <p className="mt-1 text-xs/4 text-slate-500 dark:text-slate-400">
-                  <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+                  <DateTime value={article.publishedAt} />
                   <span aria-hidden="true" className="mx-1.5">
                     ·
                   </span>
