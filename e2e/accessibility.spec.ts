@@ -83,13 +83,29 @@ const ADMIN_STATES: readonly ScreenState[] = [
     },
   },
   {
-    name: 'a bulk delete asked for',
+    name: 'a bulk delete of a published article asked for, with what crawlers keep',
     route: '/admin/articles',
     prepare: async (page) => {
       const bar = page.getByRole('group', { name: 'Actions on selected articles' });
+      await page.getByLabel('Status').selectOption('published');
       await page.getByRole('region', { name: 'Articles', exact: true }).getByRole('checkbox').first().check();
       await bar.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(bar.getByRole('button', { name: 'Delete 1 article' })).toBeVisible();
+      await expect(bar.getByText(/^Search engines and social networks that already fetched/)).toBeVisible();
+    },
+  },
+  {
+    name: 'Draft chosen in the editor for a published article, with what saving does',
+    route: '/admin/articles',
+    prepare: async (page) => {
+      // A demo article no journey changes; it is not saved here.
+      await page.getByRole('searchbox', { name: 'Search by title' }).fill('slippage');
+      await page.getByRole('searchbox', { name: 'Search by title' }).press('Enter');
+      await page.getByRole('region', { name: 'Articles', exact: true }).getByRole('link', { name: /^Edit/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
+      const status = page.getByRole('group', { name: 'Publishing status' });
+      await status.getByRole('radio', { name: 'Draft' }).check();
+      await expect(status.getByRole('status')).toHaveText(/^Save Changes unpublishes it/);
     },
   },
   {

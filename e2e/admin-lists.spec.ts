@@ -118,6 +118,9 @@ for (const width of WIDTHS) {
       await page.getByRole('checkbox', { name: `Select “${incomplete}”` }).uncheck();
       for (const title of ready) await page.getByRole('checkbox', { name: `Select “${title}”` }).check();
       await bar.getByRole('button', { name: 'Unpublish', exact: true }).click();
+      await expect(
+        bar.getByText('Search engines and social networks that already fetched the published articles keep their copies until the site is next deployed and their own caches expire.'),
+      ).toBeVisible();
       await bar.getByRole('button', { name: 'Unpublish 2 articles' }).click();
       await expect(bar.getByText('2 articles unpublished.')).toBeVisible();
       expect(await storedDocument(`articles/${word}-2`)).toMatchObject({ status: 'draft' });

@@ -1,10 +1,11 @@
 /**
  * A destructive action asked twice, in place: the action, then its question with Confirm
  * and Cancel. Focus moves to Cancel when the question appears (Enter never confirms by
- * accident) and back to the action when it is cancelled. A failure is said beside the
- * buttons and the action can be confirmed again.
+ * accident) and back to the action when it is cancelled; both buttons are described by the
+ * question (and its note), so a screen reader says it with them. A failure is said beside
+ * the buttons and the action can be confirmed again.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { dangerButton, secondaryButton } from './buttons.js';
 import { dangerActionClass } from './data-table.js';
 
@@ -14,6 +15,8 @@ export interface InlineConfirmTexts {
   /** Said to screen readers after the action: what it acts on. */
   readonly target: string;
   readonly question: string;
+  /** A second, quieter sentence under the question: what else follows from the action. */
+  readonly note?: string;
   readonly confirm: string;
   readonly cancel: string;
   readonly working: string;
@@ -35,6 +38,9 @@ export function InlineConfirm({ texts, onConfirm, actionClassName = dangerAction
   const actionButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
+  const questionId = useId();
+  const noteId = useId();
+  const describedBy = texts.note ? `${questionId} ${noteId}` : questionId;
 
   useEffect(() => {
     if (asking) cancelButton.current?.focus();
@@ -63,15 +69,23 @@ export function InlineConfirm({ texts, onConfirm, actionClassName = dangerAction
   }
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm">{texts.question}</p>
+      <p id={questionId} className="text-sm">
+        {texts.question}
+      </p>
+      {texts.note && (
+        <p id={noteId} className="text-sm text-slate-600 dark:text-slate-300">
+          {texts.note}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={dangerButton} onClick={confirm} disabled={busy}>
+        <button type="button" className={dangerButton} onClick={confirm} disabled={busy} aria-describedby={describedBy}>
           {busy ? texts.working : texts.confirm}
         </button>
         <button
           ref={cancelButton}
           type="button"
           className={secondaryButton}
+          aria-describedby={describedBy}
           onClick={() => {
             setAsking(false);
             setError(null);

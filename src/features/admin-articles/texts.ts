@@ -4,6 +4,15 @@
  */
 import type { InlineConfirmTexts } from '../../components/ui/inline-confirm.js';
 
+/**
+ * Said when an article stops being public (unpublished or deleted): the site's pages are
+ * built at each deploy, and crawlers and link previews keep what they fetched
+ * (docs/deploying.md, "Keeping the built pages fresh").
+ */
+const keptCopies = (what: string, copies: string) =>
+  `Search engines and social networks that already fetched ${what} keep their ${copies} until the site is next deployed and their own caches expire.`;
+const keptCopiesOfThisArticle = keptCopies('this article', 'copy');
+
 export const editorTexts = {
   createTitle: 'Create Article',
   loading: 'Loading article…',
@@ -54,6 +63,7 @@ export const editorTexts = {
   published: 'Published',
   publish: 'Publish',
   featured: 'Feature on the homepage',
+  unpublishOnSave: `Save Changes unpublishes it: readers no longer see it. ${keptCopiesOfThisArticle}`,
   settings: 'Article settings',
   openSettings: 'Settings',
   done: 'Done',
@@ -221,6 +231,7 @@ export const manageTexts = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   confirmDelete: (title: string) => `Delete “${title}”? Its images, likes and revisions go with it.`,
+  fetchedCopies: keptCopiesOfThisArticle,
   deleting: 'Deleting…',
   deleted: (title: string) => `“${title}” was deleted.`,
   feedsFailed: (message: string) => `The RSS feed and the sitemap could not be updated: ${message} They will be updated with the next change.`,
@@ -236,11 +247,15 @@ export const manageTexts = {
   opensInNewTab: '(opens in a new tab)',
 } as const;
 
-/** Delete, asked in place (InlineConfirm), on both admin lists of articles. */
-export const deleteArticleTexts = (title: string): InlineConfirmTexts => ({
+/**
+ * Delete, asked in place (InlineConfirm), on both admin lists of articles; for a published
+ * article, with what crawlers and networks keep.
+ */
+export const deleteArticleTexts = (title: string, published: boolean): InlineConfirmTexts => ({
   action: manageTexts.delete,
   target: title,
   question: manageTexts.confirmDelete(title),
+  ...(published ? { note: manageTexts.fetchedCopies } : {}),
   confirm: manageTexts.confirm,
   cancel: manageTexts.cancel,
   working: manageTexts.deleting,
@@ -270,6 +285,9 @@ export const bulkTexts = {
     unpublish: (count: number) => `Unpublish ${articles(count)}? Readers no longer see ${count === 1 ? 'it' : 'them'}; ${count === 1 ? 'it goes' : 'they go'} back to drafts.`,
     delete: (count: number) => `Delete ${articles(count)}? Their images, likes and revisions go with them.`,
   },
+  /** After an unpublish or delete question, when `published` of the selected articles are published. */
+  fetchedCopies: (published: number) =>
+    published === 1 ? keptCopies('the published article', 'copy') : keptCopies('the published articles', 'copies'),
   confirm: {
     publish: (count: number) => `Publish ${articles(count)}`,
     unpublish: (count: number) => `Unpublish ${articles(count)}`,

@@ -24,6 +24,8 @@ interface ArticleFieldsProps {
   readonly mode?: 'create' | 'edit';
   /** Required fields left empty at the last refused save: marked, with "Required", until filled. */
   readonly missing?: ReadonlySet<RequiredField>;
+  /** The stored article is published and the form says Draft: saving unpublishes it. */
+  readonly unpublishing?: boolean;
 }
 
 /** "Required" under a field the last refused save found empty; the page focuses fields by `data-field`. */
@@ -101,12 +103,12 @@ function MainFields({ draft, onTitle, onChange, missing }: ArticleFieldsProps) {
   );
 }
 
-function SideFields({ draft, onChange, mode = 'create', missing }: ArticleFieldsProps) {
+function SideFields({ draft, onChange, mode = 'create', missing, unpublishing = false }: ArticleFieldsProps) {
   const id = useId();
   const summaryOver = draft.summary.length > MAX_SUMMARY;
   return (
     <>
-      <fieldset>
+      <fieldset aria-describedby={`${id}-status-note`}>
         <legend className={labelClass}>{texts.status}</legend>
         <div className="flex gap-6">
           {(['draft', 'published'] as const).map((status) => (
@@ -123,6 +125,10 @@ function SideFields({ draft, onChange, mode = 'create', missing }: ArticleFields
             </label>
           ))}
         </div>
+        {/* Always there, so that the note is announced when Draft is chosen. */}
+        <p id={`${id}-status-note`} role="status" className={`${hintClass} empty:hidden`}>
+          {unpublishing && texts.unpublishOnSave}
+        </p>
       </fieldset>
       <div>
         <CountedLabel htmlFor={`${id}-summary`} label={texts.summary} countId={`${id}-count`} count={texts.summaryCount(draft.summary.length)} over={summaryOver} />

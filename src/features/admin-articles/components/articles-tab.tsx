@@ -83,7 +83,7 @@ export function ArticlesTab() {
                             {texts.edit} <span className="sr-only">{row.title}</span>
                           </Link>
                           <InlineConfirm
-                            texts={deleteArticleTexts(row.title)}
+                            texts={deleteArticleTexts(row.title, row.status === 'published')}
                             onConfirm={() => remove(row)}
                           />
                         </div>

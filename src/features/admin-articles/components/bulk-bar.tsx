@@ -2,11 +2,13 @@
  * Manage Articles' actions on the selected articles: how many are selected, a checkbox that
  * selects every row shown (above the table, so it is there in the phone's stacked rows too),
  * and Publish, Unpublish and Delete, each asked once with the number it acts on ("Delete 3
- * articles?"; focus goes to Cancel, so Enter never confirms by accident). While it runs,
+ * articles?"; focus goes to Cancel, so Enter never confirms by accident, and the buttons are
+ * described by the question). Unpublish and Delete of published articles also say that
+ * crawlers and networks keep what they fetched until the next deploy. While it runs,
  * the bar says how far it is; at the end, how many were done and each one that was not,
  * with the reason. Focus then moves to that report.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import type { BulkAction, BulkOutcome } from '../bulk-actions.js';
 import { bulkReport, type BulkReport } from '../bulk-actions.js';
@@ -19,6 +21,8 @@ type Phase =
 
 interface BulkBarProps {
   readonly selected: number;
+  /** How many of the selected articles are published. */
+  readonly selectedPublished: number;
   /** Rows on screen; the select-all checkbox acts on them. */
   readonly shown: number;
   readonly onSelectAll: (all: boolean) => void;
@@ -28,12 +32,14 @@ interface BulkBarProps {
 
 const ACTIONS: readonly BulkAction[] = ['publish', 'unpublish', 'delete'];
 
-export function BulkBar({ selected, shown, onSelectAll, run }: BulkBarProps) {
+export function BulkBar({ selected, selectedPublished, shown, onSelectAll, run }: BulkBarProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [report, setReport] = useState<BulkReport | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const reportRef = useRef<HTMLDivElement>(null);
   const selectAll = useRef<HTMLInputElement>(null);
+  const questionId = useId();
+  const noteId = useId();
 
   useEffect(() => {
     if (phase.kind === 'asking') cancelButton.current?.focus();
@@ -55,6 +61,9 @@ export function BulkBar({ selected, shown, onSelectAll, run }: BulkBarProps) {
   };
 
   const running = phase.kind === 'running';
+  // Unpublishing or deleting what is public: what crawlers and networks fetched stays a while.
+  const note = phase.kind === 'asking' && phase.action !== 'publish' && selectedPublished > 0 ? texts.fetchedCopies(selectedPublished) : null;
+  const describedBy = note ? `${questionId} ${noteId}` : questionId;
   return (
     <div role="group" aria-label={texts.barLabel} className="rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -94,12 +103,24 @@ export function BulkBar({ selected, shown, onSelectAll, run }: BulkBarProps) {
 
       {phase.kind === 'asking' && (
         <div className="mt-3 flex flex-col gap-2">
-          <p className="text-sm font-medium text-slate-900 dark:text-white">{texts.question[phase.action](selected)}</p>
+          <p id={questionId} className="text-sm font-medium text-slate-900 dark:text-white">
+            {texts.question[phase.action](selected)}
+          </p>
+          {note && (
+            <p id={noteId} className="text-sm text-slate-700 dark:text-slate-300">
+              {note}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={phase.action === 'delete' ? dangerButton : primaryButton} onClick={() => start(phase.action)}>
+            <button
+              type="button"
+              className={phase.action === 'delete' ? dangerButton : primaryButton}
+              onClick={() => start(phase.action)}
+              aria-describedby={describedBy}
+            >
               {texts.confirm[phase.action](selected)}
             </button>
-            <button ref={cancelButton} type="button" className={secondaryButton} onClick={() => setPhase({ kind: 'idle' })}>
+            <button ref={cancelButton} type="button" className={secondaryButton} onClick={() => setPhase({ kind: 'idle' })} aria-describedby={describedBy}>
               {texts.cancel}
             </button>
           </div>

@@ -105,7 +105,7 @@ function ArticleRowView({ row, sort, selected, onSelect, onDeleted, locked }: Ro
             {texts.edit}
             <span className="sr-only"> {row.title}</span>
           </Link>
-          <InlineConfirm texts={deleteArticleTexts(row.title)} onConfirm={() => deleteArticle(row.id).then(() => onDeleted(row))} />
+          <InlineConfirm texts={deleteArticleTexts(row.title, row.status === 'published')} onConfirm={() => deleteArticle(row.id).then(() => onDeleted(row))} />
         </div>
       </td>
     </tr>

@@ -6,7 +6,7 @@
  */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collection, doc, getDocs, orderBy, query, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, orderBy, query, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { refreshSession } from '../../../lib/session/session.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
@@ -219,6 +219,31 @@ describe('edit article', () => {
     expect(screen.getAllByText('Summary should not exceed 300 characters')[0]).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Summary should not exceed 300 characters'));
+  });
+
+  it('says, when Draft is chosen for a published article, that saving unpublishes it and what crawlers and networks keep', async () => {
+    await signInAsAdmin();
+    await seedArticle('to-unpublish', 'Moats That Last');
+    renderApp('/admin/edit-article/to-unpublish');
+    await heading('Edit Article');
+    const status = screen.getByRole('group', { name: 'Publishing status' });
+    const note =
+      'Save Changes unpublishes it: readers no longer see it. Search engines and social networks that already fetched this article keep their copy until the site is next deployed and their own caches expire.';
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+
+    await userEvent.click(within(status).getByRole('radio', { name: 'Draft' }));
+    // A live region in the status group, which it describes.
+    expect(within(status).getByRole('status')).toHaveTextContent(note);
+    expect(status).toHaveAccessibleDescription(note);
+    await userEvent.click(within(status).getByRole('radio', { name: 'Publish' }));
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+
+    await userEvent.click(within(status).getByRole('radio', { name: 'Draft' }));
+    expect(screen.getByText(note)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // Unpublished: the note has been read, and goes with the save.
+    await waitFor(() => expect(screen.queryByText(note)).not.toBeInTheDocument());
+    expect((await getDoc(doc(env.owner.db, 'articles', 'to-unpublish'))).get('status')).toBe('draft');
   });
 
   it('refuses a permalink another article holds', async () => {

@@ -212,7 +212,15 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
         </div>
 
         <SettingsPanel id={panelId} open={sheetOpen} onClose={closeSheet} problem={problemText}>
-          <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="side" mode={mode} missing={missing} />
+          <ArticleFields
+            draft={draft}
+            onTitle={editor.setTitle}
+            onChange={editor.update}
+            showPart="side"
+            mode={mode}
+            missing={missing}
+            unpublishing={editor.storedStatus === 'published' && draft.status === 'draft'}
+          />
           <TickerField draft={draft} onChange={editor.update} />
           <FeaturedImageField value={draft.featuredImage} storedValue={editor.savedImage} onChange={(featuredImage) => editor.update({ featuredImage })} />
           {draft.featuredImage && <ImageTextFields draft={draft} onChange={editor.update} />}

@@ -200,6 +200,12 @@ describe('Manage Articles: bulk actions', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select “Unpub One”' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select “Unpub Two”' }));
     await user.click(within(bar).getByRole('button', { name: 'Unpublish' }));
+    // Crawlers and networks keep what they fetched: said with the question, and with its buttons.
+    const kept = 'Search engines and social networks that already fetched the published articles keep their copies until the site is next deployed and their own caches expire.';
+    expect(within(bar).getByText(kept)).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(
+      `Unpublish 2 articles? Readers no longer see them; they go back to drafts. ${kept}`,
+    );
     await user.click(within(bar).getByRole('button', { name: 'Unpublish 2 articles' }));
     expect(await within(bar).findByText('2 articles unpublished.')).toBeVisible();
     expect((await getDoc(doc(env.owner.db, 'articles', 'u-1'))).get('status')).toBe('draft');
@@ -208,6 +214,10 @@ describe('Manage Articles: bulk actions', () => {
     await user.click(within(bar).getByRole('checkbox', { name: 'Select all 3 shown' }));
     await user.click(within(bar).getByRole('button', { name: 'Delete' }));
     expect(within(bar).getByText('Delete 3 articles? Their images, likes and revisions go with them.')).toBeVisible();
+    // One of the three is still published.
+    expect(
+      within(bar).getByText('Search engines and social networks that already fetched the published article keep their copy until the site is next deployed and their own caches expire.'),
+    ).toBeVisible();
     await user.click(within(bar).getByRole('button', { name: 'Cancel' }));
     expect((await getDoc(doc(env.owner.db, 'articles', 'u-3'))).exists()).toBe(true);
     await user.click(within(bar).getByRole('button', { name: 'Delete' }));
@@ -216,5 +226,47 @@ describe('Manage Articles: bulk actions', () => {
     expect(await screen.findByText('No articles found with the current filters.')).toBeVisible();
     for (const id of ['u-1', 'u-2', 'u-3']) expect((await getDoc(doc(env.owner.db, 'articles', id))).exists()).toBe(false);
     expect((await getDoc(doc(env.owner.db, 'slugs', 'unpub-three'))).exists()).toBe(false);
+  });
+
+  it('says, when a published article is deleted or unpublished, that crawlers and networks keep their copy until the next deploy', async () => {
+    await signInAsAdmin();
+    await seed([
+      { id: 'k-live', title: 'Kept Live Note', created: 60, updated: 60, published: 60 },
+      { id: 'k-draft', title: 'Kept Draft Note', status: 'draft', created: 61, updated: 61 },
+    ]);
+    const kept = 'Search engines and social networks that already fetched this article keep their copy until the site is next deployed and their own caches expire.';
+    const user = userEvent.setup();
+    await openPage();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'kept{Enter}');
+    await waitFor(() => expect(titles()).toHaveLength(2));
+    const row = (title: string) => screen.getByText(title, { selector: 'td > p' }).closest('tr')!;
+
+    // A row's Delete: the note under the question, and read with Confirm and Cancel.
+    await user.click(within(row('Kept Live Note')).getByRole('button', { name: /^Delete/ }));
+    expect(within(row('Kept Live Note')).getByText(kept)).toBeVisible();
+    expect(within(row('Kept Live Note')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(within(row('Kept Live Note')).getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(
+      `Delete “Kept Live Note”? Its images, likes and revisions go with it. ${kept}`,
+    );
+    await user.click(within(row('Kept Live Note')).getByRole('button', { name: 'Cancel' }));
+    // A draft was not public: nothing to say.
+    await user.click(within(row('Kept Draft Note')).getByRole('button', { name: /^Delete/ }));
+    expect(within(row('Kept Draft Note')).getByText('Delete “Kept Draft Note”? Its images, likes and revisions go with it.')).toBeVisible();
+    expect(screen.queryByText(/already fetched/)).not.toBeInTheDocument();
+    await user.click(within(row('Kept Draft Note')).getByRole('button', { name: 'Cancel' }));
+
+    // Publishing keeps nothing from anyone; unpublishing only the draft neither.
+    const bar = screen.getByRole('group', { name: 'Actions on selected articles' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select “Kept Draft Note”' }));
+    await user.click(within(bar).getByRole('button', { name: 'Unpublish' }));
+    expect(within(bar).getByText('Unpublish 1 article? Readers no longer see it; it goes back to drafts.')).toBeVisible();
+    expect(screen.queryByText(/already fetched/)).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(bar).getByRole('checkbox', { name: 'Select all 2 shown' }));
+    await user.click(within(bar).getByRole('button', { name: 'Publish' }));
+    expect(within(bar).getByText('Publish 2 articles?')).toBeVisible();
+    expect(screen.queryByText(/already fetched/)).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Cancel' }));
+    for (const id of ['k-live', 'k-draft']) expect((await getDoc(doc(env.owner.db, 'articles', id))).exists()).toBe(true);
   });
 });

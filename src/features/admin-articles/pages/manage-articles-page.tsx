@@ -111,7 +111,13 @@ export function ManageArticlesPage() {
         {/* Outside the list, so its report stays when the action emptied the list. */}
         {list.state.kind === 'ready' && (
           <div className="mb-4">
-            <BulkBar selected={selectedRows.length} shown={rows.length} onSelectAll={selectAll} run={run} />
+            <BulkBar
+              selected={selectedRows.length}
+              selectedPublished={selectedRows.filter((row) => row.status === 'published').length}
+              shown={rows.length}
+              onSelectAll={selectAll}
+              run={run}
+            />
           </div>
         )}
         <PagedList list={list} texts={{ ...texts, loadingMore: texts.loading }} empty={texts.empty}>
