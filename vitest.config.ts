@@ -11,6 +11,7 @@ const COMMAND_TESTS = ['tests/local-stack/**/*.test.ts', 'tests/deploy/**/*.test
  * global fails there with "… is not defined", and belongs in this list.
  */
 const APP_LOGIC_IN_JSDOM = [
+  'src/app/built-page.test.ts',
   'src/app/first-paint.test.ts',
   'src/features/account/return-path.test.ts',
   'src/features/admin-articles/api/feed-index.test.ts',

@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startStack({ root, ports: TEST_PORTS });
   try {
     await seedDemoContent(stack, { siteOrigin: E2E_BASE_URL });
-    await buildSiteFor(stack, { root, outDir });
+    await buildSiteFor(stack, { root, outDir, siteUrl: E2E_BASE_URL });
     const site = await startHostingPreview({
       root,
       publicDir: outDir,

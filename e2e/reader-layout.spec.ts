@@ -146,8 +146,11 @@ for (const width of WIDTHS) {
       await page.unroute(/\/o\/images%2F.*alt=media/);
     });
 
+    // The pages whose data no other journey changes: a list that gained an article since the
+    // build rightly shows it as the app takes over (the home page's and /blog's are measured by
+    // npm run bench:pages, on a stack of their own).
     test('nothing on the reader pages moves as their data arrives', async ({ page }) => {
-      for (const path of [...LIST_PAGES, ARTICLE]) {
+      for (const path of ['/equity-research', '/ticker/SPY', ARTICLE]) {
         await open(page, path);
         await page.waitForLoadState('networkidle');
         expect(await layoutShift(page), path).toBeLessThan(0.001);

@@ -19,6 +19,7 @@ import { build, loadEnv } from 'vite';
 import { deployBuildProblems, deployConfigProblems } from './lib/build-target.js';
 import { resolveFeedRedirects } from './lib/feed-redirects.js';
 import { firebaseCliPath } from './lib/firebase-tools-internals.js';
+import { prerenderSite } from './lib/prerender.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Everything the site needs deployed with it, so rules and indexes never lag behind the code. */
@@ -78,6 +79,19 @@ await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, empty
 const buildProblems = deployBuildProblems(outDir, projectId);
 if (buildProblems.length > 0) refuse(buildProblems);
 
+// 5. The reader pages, rendered from the project's published articles as a guest reads them
+// (scripts/lib/prerender.ts); from an emulator's instead when FIRESTORE_EMULATOR_HOST names one.
+const emulator = process.env.FIRESTORE_EMULATOR_HOST?.trim() || undefined;
+console.log(`Rendering the published articles of ${emulator ? `the Firestore emulator at ${emulator}` : projectId}…`);
+try {
+  const rendered = await prerenderSite({ root, outDir, mode: 'production', firestoreEmulator: emulator });
+  console.log(`Rendered ${rendered.pages} pages, ${rendered.articles} of them articles.`);
+} catch (error) {
+  console.error(`The published articles could not be read, so the site's pages were not rendered: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('Nothing was deployed. Check the network and the project\'s Firestore, then run npm run deploy again.');
+  process.exit(1);
+}
+
 // firebase.json with the feeds' redirects pointed at this project's bucket (see
 // scripts/lib/feed-redirects.ts), beside it so that its relative paths still hold.
 const bucket = String(env.VITE_FIREBASE_STORAGE_BUCKET).trim();
@@ -89,7 +103,7 @@ if (dryRun) {
   process.exit(0);
 }
 
-// 5. Deploy. firebase-tools asks for a login (npx firebase login) when it has none, and
+// 6. Deploy. firebase-tools asks for a login (npx firebase login) when it has none, and
 // asks before deleting indexes that exist in the project but not in firestore.indexes.json.
 writeFileSync(deployConfig, `${JSON.stringify({ ...firebaseJson, hosting: resolveFeedRedirects(firebaseJson.hosting!, bucket) }, null, 2)}\n`);
 console.log(`\nDeploying to ${projectId}: firebase ${command.join(' ')}`);

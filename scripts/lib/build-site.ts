@@ -10,7 +10,7 @@ import { prerenderSite, type PrerenderResult } from './prerender.js';
 import { siteEnvFor, type RunningStack } from './stack.js';
 
 export async function buildSiteFor(
-  stack: RunningStack,
+  stack: Pick<RunningStack, 'projectId' | 'firestore' | 'storage' | 'auth'>,
   options: { readonly root: string; readonly outDir: string; readonly siteUrl?: string },
 ): Promise<PrerenderResult> {
   const env = { ...siteEnvFor(stack), ...(options.siteUrl ? { VITE_SITE_URL: options.siteUrl } : {}) };

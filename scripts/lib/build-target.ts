@@ -15,6 +15,9 @@ export const EMULATOR_BUILD_MODE = 'emulators';
 /** Written into the build's folder; dot files are not uploaded (firebase.json hosting.ignore). */
 export const BUILD_TARGET_FILE = '.build-target.json';
 
+/** The document Hosting serves for a reader address that has no built page (firebase.json's rewrites): index.html as Vite wrote it. */
+export const SHELL_DOCUMENT = 'shell.html';
+
 export interface BuildTarget {
   readonly projectId: string;
   /** true: the site talks to the local emulators. */

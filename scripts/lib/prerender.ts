@@ -18,7 +18,7 @@ import { build } from 'vite';
 import type * as PrerenderModule from '../../src/app/prerender.js';
 import { CATEGORIES } from '../../src/config/categories.js';
 import { paths } from '../../src/config/paths.js';
-import { SHELL_DOCUMENT } from '../../vite/plugins/preload-app.js';
+import { SHELL_DOCUMENT } from './build-target.js';
 
 /** Articles read per request while listing every published one: the most the rules let a guest's query ask for. */
 const PAGE_SIZE = 50;
@@ -59,6 +59,8 @@ async function buildRenderer(root: string, mode: string, dir: string): Promise<t
       outDir: dir,
       emptyOutDir: true,
       manifest: false,
+      // One file, admin screens and all (their code never runs here): it never reaches a browser.
+      chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
       rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
     },
   });
@@ -75,10 +77,36 @@ async function buildRenderer(root: string, mode: string, dir: string): Promise<t
   return (await import(`${pathToFileURL(path.join(dir, 'prerender.mjs')).href}?${Date.now()}`)) as typeof PrerenderModule;
 }
 
-/** Renders the reader pages of the site in `outDir` (a finished client build of `mode`). */
-export async function prerenderSite(options: { readonly root: string; readonly outDir: string; readonly mode: string }): Promise<PrerenderResult> {
+const GOOGLE_FIRESTORE = 'https://firestore.googleapis.com/';
+
+/**
+ * Google's Firestore sent to the emulator at `host` ("127.0.0.1:8080"), as FIRESTORE_EMULATOR_HOST
+ * does for Firebase's own tools: a production build's pages drawn from local data.
+ */
+function readFirestoreAt(host: string): () => void {
+  const fetchFromGoogle = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return fetchFromGoogle(url.startsWith(GOOGLE_FIRESTORE) ? `http://${host}/${url.slice(GOOGLE_FIRESTORE.length)}` : input, init);
+  };
+  return () => {
+    globalThis.fetch = fetchFromGoogle;
+  };
+}
+
+/**
+ * Renders the reader pages of the site in `outDir` (a finished client build of `mode`).
+ * `firestoreEmulator`: read the articles from this emulator rather than the build's project.
+ */
+export async function prerenderSite(options: {
+  readonly root: string;
+  readonly outDir: string;
+  readonly mode: string;
+  readonly firestoreEmulator?: string;
+}): Promise<PrerenderResult> {
   const { root, outDir, mode } = options;
   const cacheDir = path.join(root, 'node_modules', '.cache', `prerender-${process.pid}`);
+  const restoreFetch = options.firestoreEmulator ? readFirestoreAt(options.firestoreEmulator) : () => undefined;
   try {
     const renderer = await buildRenderer(root, mode, cacheDir);
     const shell = readFileSync(path.join(outDir, SHELL_DOCUMENT), 'utf8');
@@ -103,6 +131,7 @@ export async function prerenderSite(options: { readonly root: string; readonly o
     for (const article of articles.filter((item) => item.slug)) await write(renderer.articlePage(article), false);
     return { articles: articles.length, pages: 1 + lists.length + articles.filter((item) => item.slug).length };
   } finally {
+    restoreFetch();
     rmSync(cacheDir, { recursive: true, force: true });
   }
 }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TARGET_FILE } from '../../scripts/lib/build-target.js';
+import { startStack, type RunningStack } from '../../scripts/lib/stack.js';
 import { PAGE_ADDRESSES } from '../../src/app/page-addresses.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -81,12 +82,37 @@ describe('npm run deploy refuses, deploying nothing', () => {
   }
 });
 
+/** A published article of the test project, as the editor stores the fields its page shows. */
+const PUBLISHED = {
+  title: { stringValue: 'Margins & <Moats>' },
+  slug: { stringValue: 'margins-and-moats' },
+  summary: { stringValue: 'What a wide moat does to margins.' },
+  content: { stringValue: '<p>The text of the article.</p>' },
+  category: { stringValue: 'equity-research' },
+  status: { stringValue: 'published' },
+  author: { mapValue: { fields: { id: { stringValue: 'a1' }, name: { stringValue: 'Maya Chen' } } } },
+  publishedAt: { timestampValue: '2026-11-02T09:30:00Z' },
+  createdAt: { timestampValue: '2026-11-02T09:00:00Z' },
+  tickers: { arrayValue: { values: [{ stringValue: 'KO' }] } },
+};
+
 describe('npm run deploy -- --dry-run', () => {
   let dryRun: Run;
+  let stack: RunningStack;
   const outDir = (): string => path.join(scratch, 'site');
   beforeAll(async () => {
-    dryRun = await deploy(REAL, '--dry-run', '--out-dir', outDir());
+    // The pages are rendered from Firestore; here, as FIRESTORE_EMULATOR_HOST asks, from a local emulator's.
+    stack = await startStack({ root, ports: { firestore: 0, storage: 0, auth: 0 } });
+    const firestore = `${stack.firestore.host}:${stack.firestore.port}`;
+    const written = await fetch(`http://${firestore}/v1/projects/finance-articles-test/databases/(default)/documents/articles/a1`, {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: PUBLISHED }),
+    });
+    expect(written.ok).toBe(true);
+    dryRun = await deploy({ ...REAL, FIRESTORE_EMULATOR_HOST: firestore }, '--dry-run', '--out-dir', outDir());
   }, 240_000);
+  afterAll(() => stack?.stop());
 
   it('checks and builds the site for the configured project, and deploys nothing', async () => {
     expect(dryRun.code, dryRun.output).toBe(0);
@@ -95,17 +121,31 @@ describe('npm run deploy -- --dry-run', () => {
     expect(dryRun.output).toContain('firebase deploy --project finance-articles-test --only hosting,firestore:rules,firestore:indexes,storage');
     expect(dryRun.output).not.toContain('Deploying to');
     expect(JSON.parse(await readFile(path.join(outDir(), BUILD_TARGET_FILE), 'utf8'))).toEqual({ projectId: 'finance-articles-test', emulators: false });
-    const html = await readFile(path.join(outDir(), 'index.html'), 'utf8');
+    expect(dryRun.output).toContain('Rendering the published articles of the Firestore emulator at');
+    expect(dryRun.output).toContain('Rendered 9 pages, 1 of them articles.');
+    // shell.html: index.html as Vite wrote it, for the reader addresses with no page of their own.
+    const html = await readFile(path.join(outDir(), 'shell.html'), 'utf8');
     expect(html).toContain('https://firestore.googleapis.com');
     expect(html).not.toMatch(/127\.0\.0\.1|localhost/);
-    // firebase.json's rewrites serve index.html for a list's and an article's address (as the
-    // boot reads addresses; / is index.html itself), which ask for React after their first
-    // paint or largest image, and app.html, the same document asking for React up front, for
-    // every other address.
-    const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { rewrites: { regex?: string; destination: string }[] } };
-    const { rewrites } = firebaseJson.hosting;
+    expect(html).not.toContain('id="built-page"');
+    // The article's own page, linked at the project's address; the home page lists it.
+    const article = await readFile(path.join(outDir(), 'article', 'margins-and-moats.html'), 'utf8');
+    expect(article).toContain('<title data-built>Margins &amp; &lt;Moats&gt; | Finance Articles</title>');
+    expect(article).toContain('<link data-built rel="canonical" href="https://finance-articles-test.web.app/article/margins-and-moats"/>');
+    expect(article).toContain('<p>The text of the article.</p>');
+    expect(article).not.toMatch(/127\.0\.0\.1|localhost/);
+    const home = await readFile(path.join(outDir(), 'index.html'), 'utf8');
+    expect(home).toContain('href="/article/margins-and-moats"');
+    expect(existsSync(path.join(outDir(), 'ticker', 'KO.html'))).toBe(true);
+    // Hosting serves a built page's file first (cleanUrls); firebase.json's rewrites serve
+    // shell.html for a list's and an article's address that has none (as the boot reads
+    // addresses), which asks for React after its first paint, and app.html, the same document
+    // asking for React up front, for every other address.
+    const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { cleanUrls?: boolean; rewrites: { regex?: string; destination: string }[] } };
+    const { rewrites, cleanUrls } = firebaseJson.hosting;
+    expect(cleanUrls).toBe(true);
     expect(rewrites).toHaveLength(3);
-    expect(rewrites.slice(0, 2).map((rewrite) => rewrite.destination)).toEqual(['/index.html', '/index.html']);
+    expect(rewrites.slice(0, 2).map((rewrite) => rewrite.destination)).toEqual(['/shell.html', '/shell.html']);
     expect(rewrites[2]).toEqual({ source: '**', destination: '/app.html' });
     const servedIndex = rewrites.slice(0, 2).map((rewrite) => new RegExp(rewrite.regex!));
     const addresses = ['/article/a-slug', '/article/AbC123/', '/blog/a-slug', '/blog', '/blog/', '/article', '/article/a/b', '/articles', '/articles/x'];

@@ -1,10 +1,9 @@
 import type { Plugin } from 'vite';
+import { SHELL_DOCUMENT } from '../../scripts/lib/build-target.js';
 import { chunksBeyondEntry } from '../chunks-beyond-entry.js';
 
 /** The document Hosting serves for every address but a reader page's (firebase.json's rewrites). */
 const APP_DOCUMENT = 'app.html';
-/** The document Hosting serves for a reader page's address that has no built page (firebase.json's rewrites). */
-export const SHELL_DOCUMENT = 'shell.html';
 
 /**
  * main.tsx starts the page's data and then imports the app (src/app/boot.tsx) dynamically,

@@ -39,8 +39,13 @@ function holdsSignedInUser(): boolean {
 let session: Session = holdsSignedInUser() ? LOADING : GUEST;
 const listeners = new Set<() => void>();
 
+/**
+ * index.html marks the page of a browser holding a signed-in user (data-session="returning"),
+ * so that a built page's guest buttons stay hidden until the session is known (index.css).
+ */
 function setSession(next: Session): void {
   session = next;
+  if (next.status !== 'loading') document.documentElement.removeAttribute('data-session');
   for (const listener of listeners) listener();
 }
 
@@ -143,10 +148,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The session. A page built ahead of time (src/app/built-page.ts) was drawn for nobody in
- * particular, as while a sign-in is checked: the browser's first render draws the same,
- * then the reader's own session.
+ * The session. A page built ahead of time (src/app/built-page.ts) was drawn for a guest, as
+ * crawlers and most readers are: the browser's first render draws the same, then the
+ * reader's own session (a returning reader's guest buttons are hidden meanwhile, see setSession).
  */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, () => session, () => LOADING);
+  return useSyncExternalStore(subscribe, () => session, () => GUEST);
 }

@@ -1,6 +1,6 @@
 /**
  * The reader pages the layout checks and the screenshots visit, and how to open one: the
- * app's own page in place and its data in (index.html's static frame has the same heading).
+ * app's own page in place (the built page taken over) and its data in.
  */
 import type { Page } from '@playwright/test';
 import { expect } from '../../../e2e/test.js';
@@ -12,10 +12,17 @@ export const WIDTHS = [1280, 390] as const;
 
 export const viewportAt = (width: number) => ({ width, height: width === 390 ? 844 : 800 });
 
-/** Opens a reader page and waits for the app's page with its data, no status still pending. */
+/** Whether React owns the node `selector` finds (it keeps its own properties on the nodes it has taken over or drawn). */
+export const ownedByReact = (page: Page, selector: string): Promise<boolean> =>
+  page.locator(selector).first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Opens a reader page and waits for the app's page (a built page taken over, or drawn) with
+ * its data, no status still pending. Not for the document's load: its images may be held.
+ */
 export async function openReaderPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('main#main')).toBeAttached();
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => ownedByReact(page, 'main#main')).toBe(true);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('main').locator('[role="status"]:not(:empty)')).toHaveCount(0);
 }

@@ -30,6 +30,8 @@ export interface JourneyArticle {
   /** Minutes before now it was created and last updated. */
   readonly createdMinutesAgo: number;
   readonly updatedMinutesAgo: number;
+  /** Minutes before now it was published (a published article's place in the lists); none when left out. */
+  readonly publishedMinutesAgo?: number;
 }
 
 /** A draft (by default) in Market Insights, complete enough to publish unless its summary is empty. */
@@ -51,7 +53,7 @@ export async function seedJourneyArticle(article: JourneyArticle): Promise<void>
     author: { id: 'maya-chen', name: 'Maya Chen' },
     createdAt: minutesAgo(article.createdMinutesAgo),
     updatedAt: minutesAgo(article.updatedMinutesAgo),
-    publishedAt: null,
+    publishedAt: article.publishedMinutesAgo === undefined ? null : minutesAgo(article.publishedMinutesAgo),
     readTime: 1,
     viewCount: 0,
     likeCount: 0,

@@ -25,11 +25,12 @@ export function AccountMenu() {
       <>
         <Link
           to={paths.login.to()}
+          data-guest-only=""
           className={`${linkBase} text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white`}
         >
           {menuTexts.logIn}
         </Link>
-        <Link to={paths.register.to()} className={`${linkBase} bg-blue-600 text-white hover:bg-blue-700 dark:bg-blue-600 dark:hover:bg-blue-700`}>
+        <Link to={paths.register.to()} data-guest-only="" className={`${linkBase} bg-blue-600 text-white hover:bg-blue-700 dark:bg-blue-600 dark:hover:bg-blue-700`}>
           {menuTexts.signUp}
         </Link>
       </>

@@ -22,7 +22,7 @@ export function ArticlePageMeta({ article, url, origin }: { readonly article: Ar
           publishedTime: article.publishedAt,
           modifiedTime: article.updatedAt ?? article.publishedAt,
           author: article.author.name,
-          section: categoryName(article.category),
+          section: article.category ? categoryName(article.category) : '',
           tags: article.tags,
         },
       }}

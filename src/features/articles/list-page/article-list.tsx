@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBox } from '../../../components/ui/error-box.js';
+import { useHydrating } from '../../../lib/use-hydrating.js';
 import { ArticleGrid } from '../components/article-grid.js';
 import { ArticleGridSkeleton } from '../components/article-grid-skeleton.js';
 import { ARTICLES_PER_PAGE } from '../api/pages.js';
@@ -14,6 +15,7 @@ export function ArticleList(props: { readonly filter: ArticleFilter }) {
   const [filter] = useState(props.filter);
   const list = useArticleList(filter);
   const listRef = useRef<HTMLUListElement>(null);
+  const hydrating = useHydrating();
   const firstNew = list.status === 'ready' ? list.firstNew : null;
 
   // After "Load more", keyboard and screen-reader users continue at the first new article.
@@ -39,8 +41,10 @@ export function ArticleList(props: { readonly filter: ArticleFilter }) {
           <button
             type="button"
             onClick={list.loadMore}
-            disabled={list.more === 'loading'}
-            className="rounded-md border border-slate-300 bg-white px-6 py-2.5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-wait disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+            // Until the app has taken a built page over, a click would do nothing.
+            disabled={list.more === 'loading' || hydrating}
+            aria-busy={list.more === 'loading'}
+            className="rounded-md border border-slate-300 bg-white px-6 py-2.5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 aria-busy:cursor-wait aria-busy:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
           >
             {articleTexts.loadMore}
           </button>

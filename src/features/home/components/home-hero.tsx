@@ -62,10 +62,10 @@ export function HomeHeroView({ session }: { readonly session: Session['status'] 
               </>
             ) : (
               <>
-                <Link to={paths.register.to()} className={primary}>
+                <Link to={paths.register.to()} data-guest-only="" className={primary}>
                   {homeTexts.joinForFree}
                 </Link>
-                <Link to={paths.login.to()} className={secondary}>
+                <Link to={paths.login.to()} data-guest-only="" className={secondary}>
                   {homeTexts.logIn}
                 </Link>
               </>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useHydrating } from '../../../lib/use-hydrating.js';
 import { isSubscribableEmail, normalizeEmail } from '../email.js';
 import { newsletterTexts as texts } from '../texts.js';
 
@@ -41,6 +42,9 @@ export function SubscribeForm({ source }: SubscribeFormProps) {
   }
 
   const sending = status === 'sending';
+  // On a built page, nothing to type into or send until the app has taken it over: the browser
+  // would send the form to the page's own address, and lose what was typed.
+  const hydrating = useHydrating();
   const problem = status === 'invalid' || status === 'failed';
   return (
     // No name of its own: the section around each form (footer, home, sidebar) names it, and
@@ -64,14 +68,16 @@ export function SubscribeForm({ source }: SubscribeFormProps) {
             if (status !== 'sending') setStatus('idle');
           }}
           placeholder={texts.emailPlaceholder}
+          readOnly={hydrating}
           aria-invalid={status === 'invalid' || undefined}
           aria-describedby={messageId}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-2 focus:outline-blue-600 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
         />
         <button
           type="submit"
-          disabled={sending}
-          className="rounded-md bg-blue-600 px-5 py-2 font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-wait disabled:opacity-70 dark:bg-blue-600 dark:hover:bg-blue-700"
+          disabled={sending || hydrating}
+          aria-busy={sending}
+          className="rounded-md bg-blue-600 px-5 py-2 font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 aria-busy:cursor-wait aria-busy:opacity-70 dark:bg-blue-600 dark:hover:bg-blue-700"
         >
           {sending ? texts.subscribing : texts.subscribe}
         </button>

@@ -21,7 +21,9 @@ export function SearchForm() {
   }
 
   return (
-    <form role="search" aria-label={texts.searchLabel} onSubmit={submit} className="flex gap-2">
+    // A form the browser can send by itself to the same address: before the app has taken a
+    // built page over, a search still goes to its results.
+    <form role="search" aria-label={texts.searchLabel} action={paths.blog.to()} method="get" onSubmit={submit} className="flex gap-2">
       <label htmlFor={inputId} className="sr-only">
         {texts.searchLabel}
       </label>

@@ -1,0 +1,56 @@
+import { builtPageFor, builtPath, decodeBuiltPage, encodeBuiltPage, BUILT_PAGE_ID, type BuiltPage } from './built-page.js';
+
+const page: BuiltPage = {
+  path: '/article/margins',
+  data: {
+    'articles:one:margins': {
+      title: '</script><script>alert(1)</script> & “quotes”',
+      publishedAt: new Date('2026-11-02T09:30:00.123Z'),
+      updatedAt: null,
+      tags: ['<b>', 'createdAt'],
+      summary: '2026-11-02T09:30:00.000Z',
+    },
+  },
+};
+
+function documentWith(text: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('');
+  if (text !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = BUILT_PAGE_ID;
+    script.textContent = text;
+    doc.body.append(script);
+  }
+  return doc;
+}
+
+describe('a built page’s data', () => {
+  it('cannot close its script, whatever an article holds, and comes back the same, dates as dates', () => {
+    const text = encodeBuiltPage(page);
+    expect(text).not.toMatch(/<\//);
+    expect(text).not.toContain('<');
+    expect(decodeBuiltPage(text)).toEqual(page);
+    // Only the date fields become dates: a text that looks like one stays a text.
+    const article = decodeBuiltPage(text).data['articles:one:margins'] as Record<string, unknown>;
+    expect(article.publishedAt).toBeInstanceOf(Date);
+    expect(article.summary).toBe('2026-11-02T09:30:00.000Z');
+  });
+
+  it('is the page’s only at its own address: a trailing slash still is, another path or a tag’s or a search’s list is not', () => {
+    const doc = documentWith(encodeBuiltPage(page));
+    expect(builtPageFor(doc, { pathname: '/article/margins', search: '' })?.path).toBe('/article/margins');
+    expect(builtPageFor(doc, { pathname: '/article/margins/', search: '?utm_source=x' })?.path).toBe('/article/margins');
+    expect(builtPageFor(doc, { pathname: '/article/other', search: '' })).toBeNull();
+    const list = documentWith(encodeBuiltPage({ path: '/blog', data: {} }));
+    expect(builtPageFor(list, { pathname: '/blog', search: '' })?.path).toBe('/blog');
+    expect(builtPageFor(list, { pathname: '/blog', search: '?tag=Bonds' })).toBeNull();
+    expect(builtPageFor(list, { pathname: '/blog', search: '?search=moat' })).toBeNull();
+  });
+
+  it('is none in the shell, or when it cannot be read', () => {
+    expect(builtPageFor(documentWith(null), { pathname: '/', search: '' })).toBeNull();
+    expect(builtPageFor(documentWith('{"path":'), { pathname: '/', search: '' })).toBeNull();
+    expect(builtPath('/')).toBe('/');
+  });
+});
