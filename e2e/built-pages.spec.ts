@@ -12,7 +12,7 @@ import { startHostingPreview } from '../scripts/lib/hosting-preview.js';
 import { DEMO_PROJECT_ID, E2E_BASE_PORT, E2E_PORT_OFFSET, TEST_PORTS } from '../scripts/lib/stack.js';
 import { setFields, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { layoutShift } from '../tests/support/e2e/layout.js';
-import { ARTICLE, ARTICLE_TITLE, ownedByReact, viewportAt, WIDTHS } from '../tests/support/e2e/reader-pages.js';
+import { ARTICLE, ARTICLE_TITLE, openReaderPage, ownedByReact, viewportAt, WIDTHS } from '../tests/support/e2e/reader-pages.js';
 import { seedJourneyArticle } from '../tests/support/e2e/seed-articles.js';
 import { pngSize } from '../tests/support/png-size.js';
 import { E2E_BASE_URL } from './site.js';
@@ -203,6 +203,7 @@ test.describe('after the build', () => {
   const edited = { id: `built-edited-${run}`, title: uniqueTitle('Built, then edited') };
   const unpublished = { id: `built-unpublished-${run}`, title: uniqueTitle('Built, then unpublished') };
   const later = { id: `published-later-${run}`, title: uniqueTitle('Published after the build') };
+  const newest = { id: `published-newest-${run}`, title: uniqueTitle('The newest, published after the build') };
   let site: Awaited<ReturnType<typeof startHostingPreview>>;
   let context: BrowserContext;
   let noise: string[];
@@ -226,6 +227,7 @@ test.describe('after the build', () => {
     await setFields(`articles/${edited.id}`, { title: `${edited.title} (corrected)`, content: '<p>The corrected text.</p>' });
     await setFields(`articles/${unpublished.id}`, { status: 'draft' });
     await seedJourneyArticle({ ...later, status: 'published', createdMinutesAgo: 2e6, updatedMinutesAgo: 2e6, publishedMinutesAgo: 2e6 });
+    await seedJourneyArticle({ ...newest, status: 'published', createdMinutesAgo: 1, updatedMinutesAgo: 1, publishedMinutesAgo: 0 });
     ({ context, noise } = await quietContext(browser, { baseURL: siteUrl }));
   });
 
@@ -276,4 +278,24 @@ test.describe('after the build', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/article/${later.id}`);
     await page.close();
   });
+
+  for (const width of WIDTHS) {
+    test(`a list that has newer articles since keeps what the reader sees, and offers them, at ${width} px`, async () => {
+      const page = await context.newPage();
+      await page.setViewportSize(viewportAt(width));
+      await openReaderPage(page, '/blog');
+      const list = page.getByRole('region', { name: 'Latest Articles' });
+      const offer = page.getByText('New articles have been published.');
+      await expect(offer).toBeVisible();
+      await expect(list.getByRole('link', { name: newest.title })).toHaveCount(0);
+      expect(await layoutShift(page)).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      await page.getByRole('button', { name: 'Show them' }).click();
+      await expect(list.getByRole('link', { name: newest.title })).toBeVisible();
+      await expect(offer).toHaveCount(0);
+      await expect(page.locator('main#main')).toBeFocused();
+      await page.close();
+    });
+  }
 });

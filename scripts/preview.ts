@@ -2,7 +2,8 @@
  * `npm run preview`: the production build served the way Firebase Hosting serves it
  * (firebase.json's rewrites, redirects, headers and compression; scripts/lib/hosting-preview.ts)
  * on 127.0.0.1:4173, talking to the local backend of `npm run emulators` or `npm start`.
- * Builds first; `npm run preview -- --no-build` serves the last build as it is.
+ * Builds first, with the reader pages rendered from that backend's published articles when
+ * it is running; `npm run preview -- --no-build` serves the last build as it is.
  */
 import net from 'node:net';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { readProjectConfig } from '../emulator/src/config.js';
 import { stopOnSignals } from '../emulator/src/shared/stop-on-signals.js';
 import { EMULATOR_BUILD_MODE } from './lib/build-target.js';
 import { previewAddress, startHostingPreview } from './lib/hosting-preview.js';
+import { prerenderSite } from './lib/prerender.js';
 import { assertPortsFree } from './lib/ports.js';
 import { DEMO_PROJECT_ID } from './lib/stack.js';
 
@@ -19,12 +21,22 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { host, port } = previewAddress(root);
 await assertPortsFree(host, [['Preview', port]]);
 
+const backendConfig = readProjectConfig(root);
+const backendFirestore = { host: backendConfig.host, port: backendConfig.ports.firestore };
+
 if (!process.argv.includes('--no-build')) {
   console.log('Building the site…');
+  // Its links to itself point here (src/config/site-origin.ts).
+  process.env.VITE_SITE_URL ??= `http://${host}:${port}`;
   await build({ root, mode: EMULATOR_BUILD_MODE, logLevel: 'warn' });
+  if (await listening(backendFirestore)) {
+    const rendered = await prerenderSite({ root, outDir: path.join(root, 'dist'), mode: EMULATOR_BUILD_MODE });
+    console.log(`Rendered ${rendered.pages} reader pages from the backend's ${rendered.articles} published articles.`);
+  } else {
+    console.log('The backend is not running, so no reader page was rendered: every page is drawn by the app.');
+  }
 }
 
-const backendConfig = readProjectConfig(root);
 const preview = await startHostingPreview({
   root,
   host,
@@ -43,8 +55,8 @@ function listening(address: { host: string; port: number }): Promise<boolean> {
     socket.once('error', () => resolve(false));
   });
 }
-const backend = readProjectConfig(root);
-const backendUp = await listening({ host: backend.host, port: backend.ports.firestore });
+const backend = backendConfig;
+const backendUp = await listening(backendFirestore);
 
 console.log(`
   Preview            ${preview.url}/  (the production build, served as Firebase Hosting would)

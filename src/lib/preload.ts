@@ -52,6 +52,9 @@ export function arrivedPreload<T>(key: string): { readonly data: T } | undefined
   return arrived.has(key) ? { data: arrived.get(key) as T } : undefined;
 }
 
+/** Whether the page's first answer under `key` is the built page's (seedBuilt), not yet replaced. */
+export const isBuilt = (key: string): boolean => built.has(key);
+
 /** The request started under `key`, once; undefined when none was (or it was taken). */
 export function takePreloaded<T>(key: string): Promise<T> | undefined {
   const promise = started.get(key);

@@ -83,4 +83,33 @@ describe('useAsync', () => {
     expect(result.current).toMatchObject({ status: 'success', data: 'early' });
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'fresh' }));
   });
+
+  it('holds back an answer that `hold` says would move what is shown, until showNewer(); shows one it lets through', async () => {
+    const differs = (shown: string[], fresh: string[]) => shown.join() !== fresh.join();
+    const built = ['a', 'b'];
+    const newer = deferred<string[]>();
+    const loadNewer = () => newer.promise;
+    const { result } = renderHook(() => useAsync(loadNewer, { data: built }, differs));
+    newer.resolve(['new', 'a', 'b']);
+    await act(() => newer.promise);
+    expect(result.current).toMatchObject({ status: 'success', data: ['a', 'b'] });
+    expect(result.current.showNewer).toBeTypeOf('function');
+    act(() => result.current.showNewer!());
+    expect(result.current).toMatchObject({ status: 'success', data: ['new', 'a', 'b'] });
+    expect(result.current.showNewer).toBeUndefined();
+
+    // The same articles, edited: shown at once, nothing held.
+    const edited = [{ id: 'a', title: 'Edited' }];
+    const loadEdited = () => Promise.resolve(edited);
+    const same = renderHook(() => useAsync(loadEdited, { data: [{ id: 'a', title: 'Built' }] }, (shown, fresh) => shown[0]!.id !== fresh[0]!.id));
+    await waitFor(() => expect(same.result.current).toMatchObject({ status: 'success', data: edited }));
+    expect(same.result.current.showNewer).toBeUndefined();
+  });
+
+  it('holds nothing back without data it started with', async () => {
+    const load = () => Promise.resolve('fresh');
+    const { result } = renderHook(() => useAsync(load, undefined, () => true));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'fresh' }));
+    expect(result.current.showNewer).toBeUndefined();
+  });
 });

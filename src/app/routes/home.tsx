@@ -4,6 +4,7 @@ import { siteOrigin } from '../../config/site-origin.js';
 import { useHomeArticles } from '../../features/articles/api/use-home-articles.js';
 import { FeaturedArticles } from '../../features/articles/components/featured-articles.js';
 import { LatestArticles } from '../../features/articles/components/latest-articles.js';
+import { NewerArticles } from '../../features/articles/components/newer-articles.js';
 import { CategoryGrid } from '../../features/home/components/category-grid.js';
 import { ComingSoon } from '../../features/home/components/coming-soon.js';
 import { HomeHero } from '../../features/home/components/home-hero.js';
@@ -26,6 +27,7 @@ export function HomeRoute() {
       <LatestArticles articles={articles} count={HOME_COUNTS.latest} />
       <ComingSoon />
       <NewsletterPanel source="home" />
+      <NewerArticles onShow={articles.status === 'success' ? articles.showNewer : undefined} />
     </>
   );
 }

@@ -15,6 +15,8 @@ export const articleTexts = {
   loadedMore: (count: number, last: boolean) =>
     `${count} more ${count === 1 ? 'article' : 'articles'} loaded.${last ? ' That is all of them.' : ''}`,
   showAll: 'Show all articles',
+  newer: 'New articles have been published.',
+  showNewer: 'Show them',
   direction: { long: 'Long', short: 'Short' },
   ratio: 'R/R',
   ratioMeaning: 'reward-to-risk ratio',

@@ -3,9 +3,10 @@
  * error with one Try Again for both sections. The first load is usually already under way
  * (first-screen.ts).
  */
-import { useCallback } from 'react';
-import { arrivedPreload, takePreloadedOr } from '../../../lib/preload.js';
+import { useCallback, useState } from 'react';
+import { arrivedPreload, isBuilt, takePreloadedOr } from '../../../lib/preload.js';
 import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
+import { otherArticles } from '../components/newer-articles.js';
 import { homeFrom, homeKey, type HomeArticles, type HomeCounts } from './first-screen.js';
 
 export type { HomeArticles, HomeCounts };
@@ -25,9 +26,15 @@ async function loadHome(counts: HomeCounts): Promise<HomeArticles> {
 /** What the boot asked for, or the SDK's answer. */
 export const firstHomeArticles = (counts: HomeCounts): Promise<HomeArticles> => takePreloadedOr(homeKey(counts), () => loadHome(counts));
 
+/** Whether the home page would show other articles, or in another order. */
+const otherHome = (shown: HomeArticles, fresh: HomeArticles): boolean =>
+  otherArticles([...shown.featured, ...shown.latest], [...fresh.featured, ...fresh.latest]);
+
 export function useHomeArticles(counts: HomeCounts): HomeArticlesResource {
   const { featured, latest } = counts;
   const load = useCallback(() => firstHomeArticles({ featured, latest }), [featured, latest]);
+  // A built page's articles stay until the reader asks for newer ones (NewerArticles).
+  const [fromBuild] = useState(() => isBuilt(homeKey({ featured, latest })));
   // Already in when the page first draws (the usual case): no loading frame before it.
-  return useAsync(load, arrivedPreload(homeKey({ featured, latest })));
+  return useAsync(load, arrivedPreload(homeKey({ featured, latest })), fromBuild ? otherHome : undefined);
 }

@@ -4,6 +4,7 @@ import { useHydrating } from '../../../lib/use-hydrating.js';
 import { ArticleGrid } from '../components/article-grid.js';
 import { ArticleGridSkeleton } from '../components/article-grid-skeleton.js';
 import { ARTICLES_PER_PAGE } from '../api/pages.js';
+import { NewerArticles } from '../components/newer-articles.js';
 import { NoArticles } from '../components/no-articles.js';
 import { articleTexts } from '../texts.js';
 import type { ArticleFilter } from '../types.js';
@@ -53,6 +54,7 @@ export function ArticleList(props: { readonly filter: ArticleFilter }) {
           {list.announcement}
         </p>
       </div>
+      <NewerArticles onShow={list.showNewer} />
     </>
   );
 }

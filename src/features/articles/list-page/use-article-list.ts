@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { arrivedPreload, takePreloadedOr } from '../../../lib/preload.js';
+import { arrivedPreload, isBuilt, takePreloadedOr } from '../../../lib/preload.js';
 import { useAsync } from '../../../lib/use-async.js';
 import { listKey } from '../api/first-screen.js';
+import { otherArticles } from '../components/newer-articles.js';
 import { articleTexts } from '../texts.js';
 import type { Article, ArticleCursor, ArticleFilter, ArticlePage } from '../types.js';
 
@@ -18,6 +19,8 @@ export type ArticleList =
       readonly firstNew: number | null;
       /** For an aria-live region: what the last "Load more" did. */
       readonly announcement: string;
+      /** Shows the newer first page held back on a built page (NewerArticles); present while there is one. */
+      readonly showNewer?: () => void;
     };
 
 interface MorePages {
@@ -27,6 +30,8 @@ interface MorePages {
 }
 
 const NO_MORE: MorePages = { pages: [], status: 'idle', announcement: '' };
+
+const otherFirstPage = (shown: ArticlePage, fresh: ArticlePage): boolean => otherArticles(shown.articles, fresh.articles);
 
 /** A page from the SDK, whose code is fetched when first needed rather than with the page. */
 const listArticles = (filter: ArticleFilter, after: ArticleCursor | null): Promise<ArticlePage> =>
@@ -43,7 +48,9 @@ export const firstArticleList = (filter: ArticleFilter): Promise<ArticlePage> =>
 export function useArticleList(filter: ArticleFilter): ArticleList {
   // The first page is usually already under way (api/first-screen.ts).
   const loadFirst = useCallback(() => firstArticleList(filter), [filter]);
-  const first = useAsync(loadFirst, arrivedPreload(listKey(filter)));
+  // A built page's first page stays until the reader asks for a newer one (NewerArticles).
+  const [fromBuild] = useState(() => isBuilt(listKey(filter)));
+  const first = useAsync(loadFirst, arrivedPreload(listKey(filter)), fromBuild ? otherFirstPage : undefined);
   const [more, setMore] = useState<MorePages>(NO_MORE);
   const busy = useRef(false);
   const mounted = useRef(true);
@@ -87,5 +94,6 @@ export function useArticleList(filter: ArticleFilter): ArticleList {
     loadMore,
     firstNew: lastPage && lastPage.articles.length > 0 ? articles.length - lastPage.articles.length : null,
     announcement: more.announcement,
+    ...(first.showNewer && { showNewer: first.showNewer }),
   };
 }
