@@ -1,3 +1,5 @@
+import { cursorAtPosition, positionOf } from '../features/articles/api/pages.js';
+import type { ArticlePage } from '../features/articles/types.js';
 import { builtPageFor, builtPath, decodeBuiltPage, encodeBuiltPage, BUILT_PAGE_ID, type BuiltPage } from './built-page.js';
 
 const page: BuiltPage = {
@@ -35,6 +37,14 @@ describe('a built page’s data', () => {
     const article = decodeBuiltPage(text).data['articles:one:margins'] as Record<string, unknown>;
     expect(article.publishedAt).toBeInstanceOf(Date);
     expect(article.summary).toBe('2026-11-02T09:30:00.000Z');
+  });
+
+  it('carries a list’s cursor as its place, so that Load more goes on from the built page', () => {
+    const position = { publishedAt: { seconds: 1_790_000_000, nanoseconds: 123_456_789 }, id: 'a12' };
+    const list: ArticlePage = { articles: [], next: cursorAtPosition(position) };
+    const decoded = decodeBuiltPage(encodeBuiltPage({ path: '/blog', data: { 'articles:list:all': list, 'articles:list:last': { articles: [], next: null } } }));
+    expect(positionOf((decoded.data['articles:list:all'] as ArticlePage).next!)).toEqual(position);
+    expect((decoded.data['articles:list:last'] as ArticlePage).next).toBeNull();
   });
 
   it('is the page’s only at its own address: a trailing slash still is, another path or a tag’s or a search’s list is not', () => {

@@ -8,6 +8,9 @@
  * unpublished or deleted shows as not found.
  */
 
+import { cursorAtPosition, positionOf, type ArticlePosition } from '../features/articles/api/pages.js';
+import type { ArticleCursor } from '../features/articles/types.js';
+
 /** The id of the <script type="application/json"> that carries a built page's data. */
 export const BUILT_PAGE_ID = 'built-page';
 
@@ -18,17 +21,29 @@ export interface BuiltPage {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
+// A list page's cursor (where "Load more" goes on) is an opaque token: it travels as its place.
+const CURSOR = 'next';
+interface CursorPlace {
+  readonly cursorPosition: ArticlePosition;
+}
+
 /** The element's text: JSON with `<` escaped, so that no stored text can close the script. */
-export const encodeBuiltPage = (page: BuiltPage): string => JSON.stringify(page).replace(/</g, '\\u003c');
+export const encodeBuiltPage = (page: BuiltPage): string =>
+  JSON.stringify(page, (key, value: unknown) => {
+    const position = key === CURSOR && value !== null && typeof value === 'object' ? positionOf(value as ArticleCursor) : null;
+    return position ? ({ cursorPosition: position } satisfies CursorPlace) : value;
+  }).replace(/</g, '\\u003c');
 
 // Dates travel as ISO strings; these fields of the site's data are dates.
 const DATE_FIELDS = new Set(['createdAt', 'updatedAt', 'publishedAt']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 export function decodeBuiltPage(text: string): BuiltPage {
-  return JSON.parse(text, (key, value: unknown) =>
-    DATE_FIELDS.has(key) && typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value,
-  ) as BuiltPage;
+  return JSON.parse(text, (key, value: unknown) => {
+    if (DATE_FIELDS.has(key) && typeof value === 'string' && ISO_DATE.test(value)) return new Date(value);
+    if (key === CURSOR && value !== null && typeof value === 'object' && 'cursorPosition' in value) return cursorAtPosition((value as CursorPlace).cursorPosition);
+    return value;
+  }) as BuiltPage;
 }
 
 /** The path as the build names it: no trailing slash but the root's. */

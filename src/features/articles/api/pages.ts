@@ -37,6 +37,12 @@ export function placeOf(cursor: ArticleCursor): CursorPlace {
   return place;
 }
 
+/** The place a cursor holds when it holds no document (a REST page's): what a built page carries (src/app/built-page.ts). */
+export function positionOf(cursor: ArticleCursor): ArticlePosition | null {
+  const place = places.get(cursor);
+  return place && 'position' in place ? place.position : null;
+}
+
 /** The document a cursor holds; search pages only ever make such cursors. */
 export function documentOf(cursor: ArticleCursor): QueryDocumentSnapshot {
   const place = placeOf(cursor);

@@ -22,7 +22,7 @@ export function HomeHero() {
  * The masthead for a session in this state. While it is 'loading' (and in the page the build
  * renders: src/app/built-page.ts), neither a guest's nor a reader's buttons, their place held.
  */
-export function HomeHeroView({ session }: { readonly session: Session['status'] }) {
+function HomeHeroView({ session }: { readonly session: Session['status'] }) {
   const signedIn = session === 'signed-in';
 
   return (
