@@ -170,8 +170,9 @@ for (const width of WIDTHS) {
     await expect(page.locator('main h1[data-seen]')).toHaveCount(1);
     expect(await Promise.all(parts.map((selector) => page.locator(selector).first().boundingBox()))).toEqual(before);
     expect(await layoutShift(page)).toBe(0);
-    // Its head is the app's now, once each.
-    expect(await page.evaluate(() => [document.querySelectorAll('title').length, document.querySelectorAll('[data-built]').length])).toEqual([1, 0]);
+    // Its head is the app's now, once each: the built <meta> and <link> tags gone, the one <title> taken over.
+    expect(await page.evaluate(() => [document.querySelectorAll('title').length, document.querySelectorAll('meta[data-built], link[data-built]').length])).toEqual([1, 0]);
+    expect(await page.evaluate(() => document.querySelectorAll('meta[name="description"], link[rel="canonical"], meta[property="og:image"]').length)).toBe(3);
     await expect(page).toHaveTitle(`${ARTICLE_TITLE} | Finance Articles`);
     expect(noise).toEqual([]);
     await context.close();

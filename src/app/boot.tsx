@@ -29,10 +29,12 @@ export async function mountApp(firstPage?: Promise<unknown>, built?: BuiltPage |
   );
   if (built) {
     // A page the build rendered (built-page.ts): React takes its HTML over as it is, drawing
-    // its first frame from the build's data, then the fresh data. Its head tags go first:
-    // the page sets its own, from the data it shows.
+    // its first frame from the build's data, then the fresh data. Its <meta> and <link>
+    // tags go first, since the page sets its own from the data it shows and React would
+    // only add to them; its <title> stays, and React takes it over (the document is never
+    // without one).
     seedBuilt(built.data);
-    for (const tag of document.head.querySelectorAll('[data-built]')) tag.remove();
+    for (const tag of document.head.querySelectorAll('meta[data-built], link[data-built]')) tag.remove();
     hydrateRoot(container, app);
     return;
   }
