@@ -77,9 +77,13 @@ function scriptBytes(lhr: Result): number {
   return items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
 }
 
+/** A page's name in the figures: an article by what it is rather than its long address. */
+const pageName = (page: string): string =>
+  page.endsWith(LATE_SLUG) ? 'an article published after the build' : page.startsWith('/article/') ? 'an article (built)' : page;
+
 function line(page: string, lhr: Result): string {
   return [
-    page.padEnd(16).slice(0, 16),
+    pageName(page).padEnd(38),
     `Perf ${score(lhr, 'performance').padStart(3)}`,
     `A11y ${score(lhr, 'accessibility').padStart(3)}`,
     `BP ${score(lhr, 'best-practices').padStart(3)}`,
@@ -94,7 +98,7 @@ function line(page: string, lhr: Result): string {
 /** The figures of a page, as a row of the report's table. */
 function row(page: string, lhr: Result): string {
   const cells = [
-    page === '/' ? '/' : page.startsWith('/article/') ? 'an article' : page,
+    pageName(page),
     score(lhr, 'performance'),
     score(lhr, 'accessibility'),
     score(lhr, 'best-practices'),
@@ -119,8 +123,8 @@ function writeReport(rows: readonly string[], lighthouseVersion: string): void {
     '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `The build rendered the first three; \`/article/${LATE_SLUG}\` was published after it, so the`,
-    'shell serves its address and the app draws the article.',
+    `The build rendered the first three pages. The article published after the build (\`/article/${LATE_SLUG}\`,`,
+    'the built one under another address) has no page of its own: the shell serves it and the app draws it.',
     '',
   ].join('\n');
   writeFileSync(path.join(root, 'docs', 'bench-pages.md'), report);

@@ -22,8 +22,10 @@ import { SHELL_DOCUMENT } from './build-target.js';
 
 /** Articles read per request while listing every published one: the most the rules let a guest's query ask for. */
 const PAGE_SIZE = 50;
-// A plain symbol makes a plain file name (BRK.B); anything else is left to the shell.
+// A plain symbol makes a plain file name (BRK.B); anything else is left to the shell. Slugs
+// are plain already (the rules check the same pattern), unless written past the rules.
 const PLAIN_TICKER = /^[A-Z0-9][A-Z0-9.-]{0,14}$/;
+const PLAIN_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface PrerenderResult {
   readonly articles: number;
@@ -42,7 +44,7 @@ export function pageDocument(shell: string, page: PrerenderModule.RenderedPage, 
   const rootAt = shell.indexOf('<div id="root">');
   const bodyEnd = shell.lastIndexOf('</body>');
   if (!/<title>[^<]*<\/title>/.test(shell) || rootAt < 0 || bodyEnd < rootAt) throw new Error('prerender: index.html has no <title>, <div id="root"> or </body>.');
-  // Marked, so that the app can take them away before it sets its own (src/app/boot.tsx).
+  // Marked, so that the app can take the <meta> and <link> tags away before it sets its own (src/app/boot.tsx).
   const head = page.head.replace(/^<(title|meta|link)/gm, '<$1 data-built').replace(/><(title|meta|link)/g, '><$1 data-built');
   const withHead = shell.slice(0, rootAt).replace(/<title>[^<]*<\/title>/, () => head);
   return `${withHead}<div id="root">${page.root}</div>${isList ? OTHER_LIST : ''}\n    ${page.data}\n  ${shell.slice(bodyEnd)}`;
@@ -77,6 +79,19 @@ async function buildRenderer(root: string, mode: string, dir: string): Promise<t
   return (await import(`${pathToFileURL(path.join(dir, 'prerender.mjs')).href}?${Date.now()}`)) as typeof PrerenderModule;
 }
 
+const BROWSER_GLOBALS = ['window', 'document', 'DOMParser', 'Node', 'IntersectionObserver'] as const;
+
+/** What the process had under the names buildRenderer sets, to put back once the pages are written. */
+function keepGlobals(): () => void {
+  const kept = BROWSER_GLOBALS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+  return () => {
+    for (const [name, descriptor] of kept) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else Reflect.deleteProperty(globalThis, name);
+    }
+  };
+}
+
 const GOOGLE_FIRESTORE = 'https://firestore.googleapis.com/';
 
 /**
@@ -107,6 +122,7 @@ export async function prerenderSite(options: {
   const { root, outDir, mode } = options;
   const cacheDir = path.join(root, 'node_modules', '.cache', `prerender-${process.pid}`);
   const restoreFetch = options.firestoreEmulator ? readFirestoreAt(options.firestoreEmulator) : () => undefined;
+  const restoreGlobals = keepGlobals();
   try {
     const renderer = await buildRenderer(root, mode, cacheDir);
     const shell = readFileSync(path.join(outDir, SHELL_DOCUMENT), 'utf8');
@@ -122,15 +138,18 @@ export async function prerenderSite(options: {
 
     const write = async (page: PrerenderModule.PageToBuild, isList: boolean) => {
       const file = path.join(outDir, documentFile(page.path));
+      if (!file.startsWith(path.join(outDir, path.sep))) throw new Error(`prerender: ${page.path} would be written outside ${outDir}.`);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, pageDocument(shell, await renderer.renderPage(page), isList));
     };
     await write(await renderer.homePage(), false);
     for (const address of lists) await write(await renderer.listPage(address), true);
     // An article without a slug is linked by its id, which the shell serves.
-    for (const article of articles.filter((item) => item.slug)) await write(renderer.articlePage(article), false);
-    return { articles: articles.length, pages: 1 + lists.length + articles.filter((item) => item.slug).length };
+    const withPages = articles.filter((item) => PLAIN_SLUG.test(item.slug));
+    for (const article of withPages) await write(renderer.articlePage(article), false);
+    return { articles: articles.length, pages: 1 + lists.length + withPages.length };
   } finally {
+    restoreGlobals();
     restoreFetch();
     rmSync(cacheDir, { recursive: true, force: true });
   }

@@ -82,6 +82,7 @@ export function useArticleList(filter: ArticleFilter): ArticleList {
     );
   }, [filter, next]);
 
+  const { showNewer } = first;
   if (first.status === 'loading') return { status: 'loading' };
   if (first.status === 'error') return { status: 'error', retry: first.retry };
   const articles = pages.flatMap((page) => page.articles);
@@ -94,6 +95,12 @@ export function useArticleList(filter: ArticleFilter): ArticleList {
     loadMore,
     firstNew: lastPage && lastPage.articles.length > 0 ? articles.length - lastPage.articles.length : null,
     announcement: more.announcement,
-    ...(first.showNewer && { showNewer: first.showNewer }),
+    ...(showNewer && {
+      // The newer first page, and the pages after it afresh: those loaded so far went on from the older one.
+      showNewer: () => {
+        setMore(NO_MORE);
+        showNewer();
+      },
+    }),
   };
 }
