@@ -16,6 +16,7 @@ import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
 import { articleIdByTitle, seedDocument, setFields } from '../tests/support/e2e/admin.js';
 import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
+import { ownedByReact } from '../tests/support/e2e/reader-pages.js';
 import { saveSignedInState, type Credentials, type DemoRole } from '../tests/support/e2e/sign-in.js';
 import { expect, test } from './test.js';
 
@@ -235,12 +236,12 @@ declare global {
 }
 
 /**
- * The page once it has settled, by the app's own signs: its own page in place of
- * index.html's static frame, the heading shown, and no loading status left (every
- * skeleton and spinner is a role="status" that empties once its data is in).
+ * The page once it has settled, by the app's own signs: its own page in place (a built page
+ * taken over, or the shell's frame replaced), the heading shown, and no loading status left
+ * (every skeleton and spinner is a role="status" that empties once its data is in).
  */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('main#main')).toBeAttached();
+  await expect.poll(() => ownedByReact(page, 'main#main')).toBe(true);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[role="status"]:not(:empty)')).toHaveCount(0);
 }

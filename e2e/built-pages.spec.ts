@@ -136,6 +136,24 @@ for (const width of WIDTHS) {
   });
 }
 
+/**
+ * A list the shell serves (a ticker's first article, here one with none) paints its frame
+ * with the document, and asks for React and its code only once that paint is on screen
+ * (src/app/first-paint.ts), so that nothing downloaded before it can be taken for holding it up.
+ */
+test('a list the shell serves asks for React and its code after its first paint', async ({ page }) => {
+  await page.goto('/ticker/NOSUCH');
+  await expect(page.getByRole('heading', { level: 1, name: 'NOSUCH: research and ideas' })).toBeVisible();
+  const times = await page.evaluate(() => {
+    const started = (name: string) =>
+      performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`))?.startTime ?? null;
+    return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null, react: started('react'), page: started('article-list-page') };
+  });
+  expect(times.paint).not.toBeNull();
+  expect(times.react).toBeGreaterThan(times.paint!);
+  expect(times.page).toBeGreaterThan(times.paint!);
+});
+
 /** A context whose pages must stay quiet (the `page` fixture's rule, for pages made here). */
 async function quietContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext(options);

@@ -90,8 +90,8 @@ test('a reader page’s document asks for neither React nor the page’s code; o
     const served = await (await page.goto(path))!.text();
     return [...served.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href ?? '');
   };
-  // The boot asks for them once the page's largest element is on screen (static-shell.spec.ts
-  // watches that order): the home page's and an article's image, a list's heading.
+  // A built page asks for them from its entry, and the shell of a list once its first frame
+  // is on screen (built-pages.spec.ts watches that order).
   for (const path of ['/', '/blog', '/market-insights', '/ticker/SPY', '/article/reading-a-10-k-the-five-sections-analysts-check-first']) {
     const preloads = await preloadsOf(path);
     expect(preloads, path).not.toEqual([]);

@@ -2,7 +2,7 @@ import { afterFirstPaint } from './first-paint.js';
 
 /**
  * The browser's side (that a list page asks for its code after its first paint) is watched
- * in a real browser (e2e/static-shell.spec.ts); here, the two ways the wait ends, each once.
+ * in a real browser (e2e/built-pages.spec.ts, for a list the shell serves); here, the two ways the wait ends, each once.
  * jsdom has no paint timing: a stand-in PerformanceObserver reports the paint when told.
  */
 class PaintObserver {
