@@ -16,9 +16,8 @@ import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
 import { articleIdByTitle, seedDocument, setFields } from '../tests/support/e2e/admin.js';
 import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
-import { ownedByReact } from '../tests/support/e2e/reader-pages.js';
 import { saveSignedInState, type Credentials, type DemoRole } from '../tests/support/e2e/sign-in.js';
-import { expect, test } from './test.js';
+import { expect, ownedByReact, test } from './test.js';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

@@ -12,11 +12,11 @@ import { startHostingPreview } from '../scripts/lib/hosting-preview.js';
 import { DEMO_PROJECT_ID, E2E_BASE_PORT, E2E_PORT_OFFSET, TEST_PORTS } from '../scripts/lib/stack.js';
 import { setFields, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { layoutShift } from '../tests/support/e2e/layout.js';
-import { ARTICLE, ARTICLE_TITLE, openReaderPage, ownedByReact, viewportAt, WIDTHS } from '../tests/support/e2e/reader-pages.js';
+import { ARTICLE, ARTICLE_TITLE, openReaderPage, viewportAt, WIDTHS } from '../tests/support/e2e/reader-pages.js';
 import { seedJourneyArticle } from '../tests/support/e2e/seed-articles.js';
 import { pngSize } from '../tests/support/png-size.js';
 import { E2E_BASE_URL } from './site.js';
-import { expect, test } from './test.js';
+import { expect, ownedByReact, test } from './test.js';
 
 /** A document as the server sends it, parsed but never run. */
 async function rawDocument(request: APIRequestContext, address: string): Promise<Document> {

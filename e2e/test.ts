@@ -7,13 +7,15 @@
  * needs to be signed in says `test.use({ signedInAs: 'admin' })` (support/sign-in.ts).
  */
 import path from 'node:path';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, saveSignedInState, type DemoRole } from '../tests/support/e2e/sign-in.js';
 
 interface TestFixtures {
   expectedConsole: RegExp[];
   expectedFailedRequests: RegExp[];
   quietPage: void;
+  /** page.goto waits until the app has taken a built page over. */
+  builtPagesTakenOver: void;
   /** Start signed in as a demo account (its session saved once per worker), or not at all. */
   signedInAs: DemoRole | null;
 }
@@ -22,6 +24,10 @@ interface WorkerFixtures {
   /** The saved session of a demo account, signed in the first time a test of the worker needs it. */
   roleState: (role: DemoRole) => Promise<string>;
 }
+
+/** Whether React owns the node `selector` finds (it keeps its own properties on the nodes it has taken over or drawn). */
+export const ownedByReact = (page: Page, selector: string): Promise<boolean> =>
+  page.locator(selector).first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   expectedConsole: [[], { option: true }],
@@ -41,6 +47,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   storageState: async ({ signedInAs, roleState, storageState }, use) => {
     await use(signedInAs ? await roleState(signedInAs) : storageState);
   },
+  builtPagesTakenOver: [
+    async ({ page }, use) => {
+      // A page the build rendered (src/app/built-page.ts) is the browser's until the app has
+      // taken it over: a link loads a whole document, a button waits. A journey acts on the
+      // app's page, so page.goto waits for the takeover too (e2e/built-pages.spec.ts looks
+      // at the moments before it, in contexts of its own). Not with waitUntil: 'commit'.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit' && (await page.locator('#built-page').count()) > 0) {
+          await expect.poll(() => ownedByReact(page, 'main#main')).toBe(true);
+        }
+        return response;
+      };
+      await use();
+    },
+    { auto: true },
+  ],
   quietPage: [
     async ({ page, expectedConsole, expectedFailedRequests }, use) => {
       const messages: string[] = [];

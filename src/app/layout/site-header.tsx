@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
+import { useHydrating } from '../../lib/use-hydrating.js';
 import { SITE_NAME } from '../../config/site.js';
 import { AccountMenu } from '../../features/account/components/account-menu.js';
 import { CloseIcon, MenuIcon, SiteMark } from './icons.js';
@@ -23,6 +24,8 @@ const iconButton =
 export function SiteHeader() {
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const { open, toggle, container, button } = useDisclosureMenu<HTMLElement>();
+  // On a built page, until the app has it: the menu cannot open yet (lib/use-hydrating.ts).
+  const hydrating = useHydrating();
   const menuId = useId();
 
   return (
@@ -55,6 +58,7 @@ export function SiteHeader() {
             type="button"
             aria-expanded={open}
             aria-controls={menuId}
+            disabled={hydrating}
             onClick={toggle}
             className={`${iconButton} lg:hidden`}
           >

@@ -3,7 +3,7 @@
  * app's own page in place (the built page taken over) and its data in.
  */
 import type { Page } from '@playwright/test';
-import { expect } from '../../../e2e/test.js';
+import { expect, ownedByReact } from '../../../e2e/test.js';
 
 export const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first';
 export const ARTICLE_TITLE = 'Reading a 10-K: The Five Sections Analysts Check First';
@@ -11,10 +11,6 @@ export const LIST_PAGES = ['/', '/blog', '/equity-research', '/ticker/SPY'];
 export const WIDTHS = [1280, 390] as const;
 
 export const viewportAt = (width: number) => ({ width, height: width === 390 ? 844 : 800 });
-
-/** Whether React owns the node `selector` finds (it keeps its own properties on the nodes it has taken over or drawn). */
-export const ownedByReact = (page: Page, selector: string): Promise<boolean> =>
-  page.locator(selector).first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 /**
  * Opens a reader page and waits for the app's page (a built page taken over, or drawn) with

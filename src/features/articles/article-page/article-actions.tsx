@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { formatCount } from '../../../lib/numbers.js';
 import { useSession } from '../../../lib/session/session.js';
+import { useHydrating } from '../../../lib/use-hydrating.js';
 import type { Article } from '../types.js';
 import { articlePageTexts as texts } from './texts.js';
 import { useLike } from './use-like.js';
@@ -18,18 +19,20 @@ export function ArticleActions({ article, views }: { readonly article: Article; 
   const like = useLike(article);
   const save = useSave(article);
   const errors = [like.error, save.error].filter(Boolean);
+  // On a built page, until the app has it: a tap would do nothing (lib/use-hydrating.ts).
+  const hydrating = useHydrating();
 
   return (
     <div className="border-y border-slate-200 py-4 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" aria-pressed={like.liked} aria-busy={like.pending} onClick={like.toggle} className={`${toggleButton} ${like.liked ? pressedStyle : unpressedStyle}`}>
+        <button type="button" aria-pressed={like.liked} aria-busy={like.pending} disabled={hydrating} onClick={like.toggle} className={`${toggleButton} ${like.liked ? pressedStyle : unpressedStyle}`}>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={like.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
             <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10Z" strokeLinejoin="round" />
           </svg>
           {texts.like}
           <span className="tabular-nums">{formatCount(like.count)}</span>
         </button>
-        <button type="button" aria-pressed={save.saved} aria-busy={save.pending} onClick={save.toggle} className={`${toggleButton} ${save.saved ? pressedStyle : unpressedStyle}`}>
+        <button type="button" aria-pressed={save.saved} aria-busy={save.pending} disabled={hydrating} onClick={save.toggle} className={`${toggleButton} ${save.saved ? pressedStyle : unpressedStyle}`}>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={save.saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
             <path d="M6 3h12v18l-6-4-6 4V3Z" strokeLinejoin="round" />
           </svg>

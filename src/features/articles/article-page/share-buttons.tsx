@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useHydrating } from '../../../lib/use-hydrating.js';
 import { emailShareLink, shareLinks, type ShareLink } from './article-links.js';
 import { articlePageTexts as texts } from './texts.js';
 
@@ -25,6 +26,8 @@ function Icon({ name }: { readonly name: keyof typeof icons }) {
 /** docs/product.md §2: Facebook, Twitter, LinkedIn, e-mail and copy link ("Link copied to clipboard!"). */
 export function ShareButtons({ url, title }: { readonly url: string; readonly title: string }) {
   const [status, setStatus] = useState('');
+  // On a built page, until the app has it: a click would copy nothing (lib/use-hydrating.ts).
+  const hydrating = useHydrating();
 
   const copyLink = () => {
     navigator.clipboard.writeText(url).then(
@@ -47,7 +50,7 @@ export function ShareButtons({ url, title }: { readonly url: string; readonly ti
       <a href={emailShareLink(url, title)} aria-label={texts.shareByEmail} title={texts.shareByEmail} className={button}>
         <Icon name="email" />
       </a>
-      <button type="button" onClick={copyLink} aria-label={texts.copyLink} title={texts.copyLink} className={button}>
+      <button type="button" onClick={copyLink} disabled={hydrating} aria-label={texts.copyLink} title={texts.copyLink} className={button}>
         <Icon name="copy" />
       </button>
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
