@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../tests/support/app/render-app.js';
+import { SocialLinks } from './social-links.js';
 
 function linksOf(region: HTMLElement): [string | null, string | null][] {
   return within(region)
@@ -37,20 +38,21 @@ describe('the footer', () => {
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Finance Articles. All rights reserved.`)).toBeVisible();
   });
 
-  it('names each social link by where it goes, and opens it in a new tab', async () => {
+  it('links no social network while the site has no profile there (config/site.ts)', async () => {
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Finance Articles' });
+    expect(within(screen.getByRole('contentinfo')).queryByRole('list', { name: 'Follow us' })).toBeNull();
+  });
 
-    const social = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Follow us' });
-    const links = within(social).getAllByRole('link');
+  it('names each profile that is set by where it goes, and opens it in a new tab', () => {
+    render(<SocialLinks profiles={{ x: 'https://x.com/financearticles', linkedin: '', facebook: '', youtube: 'https://www.youtube.com/@financearticles' }} />);
+    const links = within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Finance Articles on X (Twitter) (opens in a new tab)',
-      'Finance Articles on LinkedIn (opens in a new tab)',
-      'Finance Articles on Facebook (opens in a new tab)',
       'Finance Articles on YouTube (opens in a new tab)',
     ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://x.com/financearticles', 'https://www.youtube.com/@financearticles']);
     for (const link of links) {
-      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }

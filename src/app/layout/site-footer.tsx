@@ -61,9 +61,8 @@ export function SiteFooter() {
             {SITE_NAME}
           </p>
           <p className="mt-4 text-slate-600 dark:text-slate-300">{texts.about}</p>
-          <div className="mt-4">
-            <SocialLinks />
-          </div>
+          {/* Nothing when the site has no profiles set (config/site.ts). */}
+          <SocialLinks />
           <p className="mt-4">
             {/* A file served beside the app (firebase.json), not one of its routes. */}
             <a href="/rss.xml" type="application/rss+xml" className={link}>

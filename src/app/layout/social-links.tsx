@@ -1,23 +1,22 @@
 import type { ComponentType } from 'react';
-import { SITE_NAME } from '../../config/site.js';
+import { PUBLISHER, SITE_NAME, type Publisher, type SocialNetwork } from '../../config/site.js';
 import { FacebookLogo, LinkedInLogo, XLogo, YouTubeLogo } from './icons.js';
 import { layoutTexts } from './texts.js';
 
-/**
- * The site has no social accounts yet: these lead to each network's home page. Replace the
- * addresses with the site's own profiles once they exist.
- */
-const SOCIAL_LINKS: readonly { readonly network: string; readonly href: string; readonly Logo: ComponentType }[] = [
-  { network: 'X (Twitter)', href: 'https://x.com/', Logo: XLogo },
-  { network: 'LinkedIn', href: 'https://www.linkedin.com/', Logo: LinkedInLogo },
-  { network: 'Facebook', href: 'https://www.facebook.com/', Logo: FacebookLogo },
-  { network: 'YouTube', href: 'https://www.youtube.com/', Logo: YouTubeLogo },
+const NETWORKS: readonly { readonly id: SocialNetwork; readonly network: string; readonly Logo: ComponentType }[] = [
+  { id: 'x', network: 'X (Twitter)', Logo: XLogo },
+  { id: 'linkedin', network: 'LinkedIn', Logo: LinkedInLogo },
+  { id: 'facebook', network: 'Facebook', Logo: FacebookLogo },
+  { id: 'youtube', network: 'YouTube', Logo: YouTubeLogo },
 ];
 
-export function SocialLinks() {
+/** The site's profiles that are set (config/site.ts PUBLISHER.social); nothing when none is. */
+export function SocialLinks({ profiles = PUBLISHER.social }: { readonly profiles?: Publisher['social'] }) {
+  const links = NETWORKS.flatMap(({ id, ...network }) => (profiles[id].trim() ? [{ ...network, href: profiles[id].trim() }] : []));
+  if (links.length === 0) return null;
   return (
-    <ul aria-label={layoutTexts.footer.social} className="flex gap-2">
-      {SOCIAL_LINKS.map(({ network, href, Logo }) => (
+    <ul aria-label={layoutTexts.footer.social} className="mt-4 flex gap-2">
+      {links.map(({ network, href, Logo }) => (
         <li key={network}>
           <a
             href={href}

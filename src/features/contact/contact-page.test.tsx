@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, getDocs, Timestamp } from 'firebase/firestore/lite';
 import { appOnEmulators } from '../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../tests/support/app/render-app.js';
+import { ContactDetails } from './components/contact-details.js';
 
 const projectId = 'demo-contact';
 const backend = appOnEmulators(projectId, { auth: false });
@@ -32,7 +33,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, form: Form) {
 }
 
 describe('the contact page', () => {
-  it('gives the address, phone, e-mail, a map placeholder and two FAQ entries', async () => {
+  it('gives the address with a link that opens it on a map, phone, e-mail and two FAQ entries', async () => {
     renderApp('/contact');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -44,7 +45,10 @@ describe('the contact page', () => {
       'href',
       'mailto:contact@financearticles.example',
     );
-    expect(within(details).getByRole('img', { name: /Map of our office location/ })).toBeVisible();
+    const map = within(details).getByRole('link', { name: 'Open in OpenStreetMap (opens in a new tab)' });
+    expect(map).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=100%20Market%20Street%2C%20Suite%20500%2C%20New%20York%2C%20NY%2010005%2C%20United%20States');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(details).queryByText(/coming soon|placeholder/i)).toBeNull();
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
     expect(within(faq).getAllByRole('group')).toHaveLength(2);
   });
@@ -112,5 +116,15 @@ describe('the contact page', () => {
     expect(await within(form.form).findByText('Please enter a valid email address.')).toBeVisible();
     expect(form.email).toHaveAttribute('aria-invalid', 'true');
     expect(form.message).toHaveValue('Could you cover regional banks?');
+  });
+
+  it('shows only the details config/site.ts sets', () => {
+    render(<ContactDetails publisher={{ name: 'The Desk', address: [], phone: '', hours: 'Never', email: 'desk@example.com' }} />);
+    const details = screen.getByRole('region', { name: 'Get in Touch' });
+    expect(within(details).queryByText('Address')).toBeNull();
+    expect(within(details).queryByRole('link', { name: /OpenStreetMap/ })).toBeNull();
+    expect(within(details).queryByText('Phone')).toBeNull();
+    expect(within(details).queryByText('Never')).toBeNull();
+    expect(within(details).getByRole('link', { name: 'desk@example.com' })).toHaveAttribute('href', 'mailto:desk@example.com');
   });
 });

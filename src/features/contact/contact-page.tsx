@@ -4,7 +4,7 @@ import { ContactFaq } from './components/contact-faq.js';
 import { ContactForm } from './components/contact-form.js';
 import { contactTexts as texts } from './texts.js';
 
-/** docs/product.md §2 Contact: the form, the ways to reach us, a map placeholder and an FAQ. */
+/** docs/product.md §2 Contact: the form, the ways to reach us (the address opens on OpenStreetMap) and an FAQ. */
 export function ContactPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">

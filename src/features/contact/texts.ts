@@ -18,14 +18,10 @@ export const contactTexts = {
   invalidEmail: 'Please enter a valid email address.',
   detailsHeading: 'Get in Touch',
   addressLabel: 'Address',
-  address: ['Finance Articles', '100 Market Street, Suite 500', 'New York, NY 10005', 'United States'],
+  openMap: 'Open in OpenStreetMap',
+  newTab: '(opens in a new tab)',
   phoneLabel: 'Phone',
-  phone: '+1 (212) 555-0148',
   emailLabel: 'Email',
-  emailAddress: 'contact@financearticles.example',
-  hours: 'Monday to Friday, 9 am to 5 pm (ET)',
-  mapLabel: 'Map of our office location (placeholder)',
-  mapPlaceholder: 'Map coming soon',
   faqHeading: 'Frequently Asked Questions',
   faq: [
     {

@@ -13,7 +13,7 @@ const toggleButton =
 const pressedStyle = 'border-blue-600 bg-blue-600 text-white hover:bg-blue-700 dark:border-blue-400 dark:bg-blue-500 dark:text-slate-950';
 const unpressedStyle = 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800';
 
-/** Like (with its count), save, views and comments; only a published article has them. Admins also get Edit. */
+/** Like (with its count), save, views and, once there are any, comments; only a published article has them. Admins also get Edit. */
 export function ArticleActions({ article, views }: { readonly article: Article; readonly views: number }) {
   const session = useSession();
   const like = useLike(article);
@@ -45,7 +45,8 @@ export function ArticleActions({ article, views }: { readonly article: Article; 
         )}
         <p className="ml-auto flex gap-4 text-sm text-slate-600 dark:text-slate-300">
           <span>{texts.views(views)}</span>
-          <span>{texts.comments(article.commentCount)}</span>
+          {/* No count while an article has no comments: "0 comments" would claim a discussion the page does not show. */}
+          {article.commentCount > 0 && <span>{texts.comments(article.commentCount)}</span>}
         </p>
       </div>
       <div role="alert" className="empty:hidden mt-3 text-sm text-red-700 dark:text-red-300">

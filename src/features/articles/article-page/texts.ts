@@ -1,6 +1,6 @@
 /**
  * User-facing texts of the article page. The product's own wording (docs/product.md §2) where it has one ("Link copied
- * to clipboard!", "0 comments", Try Again); the rest is ours, kept here in one place.
+ * to clipboard!", "N comments", Try Again); the rest is ours, kept here in one place.
  */
 import { EDUCATIONAL_ONLY } from '../../../config/site.js';
 import { formatCount } from '../../../lib/numbers.js';
