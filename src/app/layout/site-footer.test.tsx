@@ -38,6 +38,12 @@ describe('the footer', () => {
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Finance Articles. All rights reserved.`)).toBeVisible();
   });
 
+  it('offers the newsletter where the page has no sign-up form of its own', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Finance Articles' });
+    expect(within(screen.getByRole('contentinfo')).getByRole('region', { name: 'Get the newsletter' })).toBeVisible();
+  });
+
   it('links no social network while the site has no profile there (config/site.ts)', async () => {
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Finance Articles' });

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CATEGORIES } from '../../config/categories.js';
 import { paths } from '../../config/paths.js';
 import { SITE_NAME } from '../../config/site.js';
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form.js';
+import { PAGE_ADDRESSES } from '../page-addresses.js';
 import { SiteMark } from './icons.js';
 import { SocialLinks } from './social-links.js';
 import { layoutTexts } from './texts.js';
@@ -52,9 +53,12 @@ function FooterHeading({ id, children }: { readonly id: string; readonly childre
 
 export function SiteFooter() {
   const newsletterId = useId();
+  // One sign-up form a page: the home page, the lists and the articles have their own.
+  const { pathname } = useLocation();
+  const pageHasForm = Object.values(PAGE_ADDRESSES).some((address) => address.test(pathname));
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-sm dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]">
+      <div className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 ${pageHasForm ? 'lg:grid-cols-[1.3fr_1fr_1fr]' : 'lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]'}`}>
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
             <SiteMark />
@@ -72,11 +76,13 @@ export function SiteFooter() {
         </div>
         <LinkColumn heading={texts.quickLinks} links={QUICK_LINKS} />
         <LinkColumn heading={texts.categories} links={CATEGORY_LINKS} />
-        <section aria-labelledby={newsletterId}>
-          <FooterHeading id={newsletterId}>{texts.newsletter}</FooterHeading>
-          <p className="mb-4 text-slate-600 dark:text-slate-300">{texts.newsletterIntro}</p>
-          <SubscribeForm source="footer" />
-        </section>
+        {!pageHasForm && (
+          <section aria-labelledby={newsletterId}>
+            <FooterHeading id={newsletterId}>{texts.newsletter}</FooterHeading>
+            <p className="mb-4 text-slate-600 dark:text-slate-300">{texts.newsletterIntro}</p>
+            <SubscribeForm source="footer" />
+          </section>
+        )}
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto max-w-6xl space-y-4 px-4 py-6 text-slate-500 dark:text-slate-400">

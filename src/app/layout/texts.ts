@@ -20,7 +20,7 @@ export const layoutTexts = {
     quickLinks: 'Quick Links',
     categories: 'Categories',
     newsletter: 'Get the newsletter',
-    newsletterIntro: 'New articles and market insights, delivered to your inbox.',
+    newsletterIntro: 'Join our newsletter list for new articles and market insights.',
     social: 'Follow us',
     legal: 'Legal',
     privacyPolicy: 'Privacy Policy',

@@ -41,6 +41,13 @@ describe('home page', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('invest smarter'));
   });
 
+  it('shows one newsletter sign-up form, its own, which promises only what happens', async () => {
+    await openHome();
+    expect(screen.getAllByRole('button', { name: 'Subscribe' })).toHaveLength(1);
+    expect(within(region('Subscribe to Our Newsletter')).getByText(/newsletter list/)).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/inbox/);
+  });
+
   it('shows the four categories with descriptions and links', async () => {
     await openHome();
 

@@ -4,9 +4,10 @@ export const newsletterTexts = {
   emailPlaceholder: 'Enter your email',
   subscribe: 'Subscribe',
   subscribing: 'Subscribing…',
-  success: 'Thank you for subscribing! Our latest insights will arrive in your inbox.',
+  // Only what happens: the address joins the list, which the site's owner sends from their own e-mail service.
+  success: 'Thank you for subscribing! Your address is on our newsletter list.',
   invalid: 'Please enter a valid email address.',
   failed: 'Subscription failed. Please try again later.',
   panelHeading: 'Subscribe to Our Newsletter',
-  panelText: 'Get our latest equity research, trade ideas and market insights delivered to your inbox.',
+  panelText: 'Join our newsletter list for new equity research, trade ideas and market insights.',
 } as const;

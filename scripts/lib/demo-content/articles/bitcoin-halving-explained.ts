@@ -41,7 +41,5 @@ export const bitcoinHalvingExplained: DemoArticle = {
 <li><strong>Shrinking impact:</strong> each halving removes a smaller share of total supply than the last.</li>
 </ul>
 <h2>Risk first</h2>
-<p>Bitcoin has fallen by more than 70% from its peak several times in its history. Anyone considering exposure should size it so that a fall of that magnitude would be bearable, in the spirit of <a href="/article/how-much-to-risk-per-trade-the-fixed-fractional-method">risking a fixed fraction</a> rather than betting on a cycle.</p>
-<hr>
-<p><em>This article explains how Bitcoin's issuance works for educational purposes. It is not a recommendation to buy or sell any cryptoasset; cryptoassets are highly volatile and you can lose all the money you invest.</em></p>`,
+<p>Bitcoin has fallen by more than 70% from its peak several times in its history. Anyone considering exposure should size it so that a fall of that magnitude would be bearable, in the spirit of <a href="/article/how-much-to-risk-per-trade-the-fixed-fractional-method">risking a fixed fraction</a> rather than betting on a cycle.</p>`,
 };

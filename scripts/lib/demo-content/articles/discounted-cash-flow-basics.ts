@@ -44,7 +44,5 @@ export const discountedCashFlowBasics: DemoArticle = {
 <li>Ignoring the reinvestment that growth requires, so cash flow grows for free.</li>
 <li>Using a discount rate chosen to reach a price you already had in mind.</li>
 </ul>
-<p>Used well, a DCF is less a price target than a way of making your assumptions explicit. If you cannot defend the inputs, you cannot defend the output. Comparing the result with valuation multiples, as in <a href="/article/pe-vs-evebitda-choosing-the-right-valuation-multiple">P/E vs EV/EBITDA</a>, is a useful sanity check.</p>
-<hr>
-<p><em>The figures above illustrate the method for educational purposes only; they are not an analysis of any real company.</em></p>`,
+<p>Used well, a DCF is less a price target than a way of making your assumptions explicit. If you cannot defend the inputs, you cannot defend the output. Comparing the result with valuation multiples, as in <a href="/article/pe-vs-evebitda-choosing-the-right-valuation-multiple">P/E vs EV/EBITDA</a>, is a useful sanity check.</p>`,
 };

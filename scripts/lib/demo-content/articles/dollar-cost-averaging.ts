@@ -40,7 +40,5 @@ export const dollarCostAveraging: DemoArticle = {
 <li>Lump-sum investing has historically won more often because markets tend to rise.</li>
 <li>DCA reduces the risk of bad timing and the regret that comes with it.</li>
 <li>The best plan is one you will follow through a downturn.</li>
-</ol>
-<hr>
-<p><em>This article is for educational purposes only and is not personalised investment advice. Past returns do not guarantee future results.</em></p>`,
+</ol>`,
 };

@@ -38,7 +38,5 @@ export const earningsOptionSpreads: DemoArticle = {
 <li><strong>Early assignment.</strong> A short option that ends up in the money can be exercised early, particularly before a dividend. Know how your broker handles it.</li>
 </ol>
 <h2>The trade-off</h2>
-<p>Spreads cap the upside as well as the downside. If the stock jumps 25%, the bull call spread above still makes only $7.00. That is the price of limiting the loss and of not overpaying for volatility, and for most traders around a binary event it is a fair one.</p>
-<hr>
-<p><em>This is an illustration of an options structure for educational purposes, not a recommendation to trade any security. Options involve risk and are not suitable for every investor.</em></p>`,
+<p>Spreads cap the upside as well as the downside. If the stock jumps 25%, the bull call spread above still makes only $7.00. That is the price of limiting the loss and of not overpaying for volatility, and for most traders around a binary event it is a fair one.</p>`,
 };

@@ -38,7 +38,5 @@ export const freeCashFlowYield: DemoArticle = {
 <li><strong>Cash conversion</strong>: free cash flow close to, or above, net income over time.</li>
 <li><strong>Balance-sheet strength</strong>: modest net debt relative to cash flow.</li>
 </ol>
-<p>A high yield from a business with falling returns and rising debt is often a value trap rather than a bargain. A moderate yield from a business that compounds its cash at high returns can be the better investment.</p>
-<hr>
-<p><em>For education only: a screen finds candidates for research, not securities to buy.</em></p>`,
+<p>A high yield from a business with falling returns and rising debt is often a value trap rather than a bargain. A moderate yield from a business that compounds its cash at high returns can be the better investment.</p>`,
 };

@@ -36,7 +36,5 @@ export const inflationAndRealReturns: DemoArticle = {
 <li>Be cautious with return assumptions: a plan built on 7% nominal returns may really be assuming only 4–5% real.</li>
 <li>Check how much of your income in retirement is inflation-linked, such as some pensions and state benefits, and how much is fixed.</li>
 </ol>
-<p>Inflation also interacts with <a href="/article/sequence-of-returns-risk-why-the-order-of-returns-matters-in-retirement">sequence-of-returns risk</a>: rising prices force larger withdrawals at the same time as markets may be falling.</p>
-<hr>
-<p><em>For educational purposes only; not personalised investment or tax advice.</em></p>`,
+<p>Inflation also interacts with <a href="/article/sequence-of-returns-risk-why-the-order-of-returns-matters-in-retirement">sequence-of-returns risk</a>: rising prices force larger withdrawals at the same time as markets may be falling.</p>`,
 };

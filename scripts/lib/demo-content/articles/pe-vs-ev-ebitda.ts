@@ -39,7 +39,5 @@ export const peVsEvEbitda: DemoArticle = {
 <li>Check forward and trailing figures: a low multiple on last year's peak earnings can be a trap.</li>
 <li>Ask why a company trades at a discount. Sometimes the market is wrong; often it knows something.</li>
 </ul>
-<p>Multiples tell you how the market prices a business today, not what it is worth. They are best used alongside an intrinsic approach such as <a href="/article/discounted-cash-flow-basics-valuing-a-business-from-its-future-cash">a discounted cash flow model</a>, each checking the other.</p>
-<hr>
-<p><em>Educational content only. The companies above are hypothetical.</em></p>`,
+<p>Multiples tell you how the market prices a business today, not what it is worth. They are best used alongside an intrinsic approach such as <a href="/article/discounted-cash-flow-basics-valuing-a-business-from-its-future-cash">a discounted cash flow model</a>, each checking the other.</p>`,
 };

@@ -45,7 +45,5 @@ export const readingA10K: DemoArticle = {
 <p>The auditor's opinion is usually a formality, which is exactly why departures from it matter. A going-concern paragraph, a material weakness in internal controls or a change of auditor is rare, and always worth understanding before you invest. The report also lists <em>critical audit matters</em>: the areas the auditor found hardest to judge, often goodwill, inventory or revenue estimates.</p>
 <h3>A reading order that works</h3>
 <p>Business, then risk factors, then MD&amp;A, then the statements and their notes, then the auditor. Take notes on anything you would ask management if you could, and check whether the next earnings call answers it.</p>
-<p>Between annual reports, the quarterly 10-Q updates the financial statements and MD&amp;A, and an 8-K announces material events as they happen: an acquisition, a change of chief executive, a restatement. Reading the annual report first gives you the context to judge what those shorter filings change.</p>
-<hr>
-<p><em>This article explains how to read public filings for educational purposes. It is not a recommendation to buy or sell any security.</em></p>`,
+<p>Between annual reports, the quarterly 10-Q updates the financial statements and MD&amp;A, and an 8-K announces material events as they happen: an acquisition, a change of chief executive, a restatement. Reading the annual report first gives you the context to judge what those shorter filings change.</p>`,
 };

@@ -34,7 +34,5 @@ export const readingTheYieldCurve: DemoArticle = {
 <li><strong>Whether this time is the same:</strong> central-bank bond buying and global demand for safe assets can hold long yields down for reasons unrelated to growth. The long inversion that began in 2022 is a reminder that the signal is noisy.</li>
 </ul>
 <h2>Using the curve sensibly</h2>
-<p>Treat the yield curve as one input for reviewing risk, not a trading signal. It is a good prompt to check that your allocation matches your time horizon, that you hold enough cash or short-term bonds to avoid forced selling in a downturn, and that you understand how your bonds would react to falling or rising rates. For the inflation side of the story, see <a href="/article/inflation-and-real-returns-what-your-portfolio-really-earns">inflation and real returns</a>.</p>
-<hr>
-<p><em>Educational content only; not a forecast or a recommendation.</em></p>`,
+<p>Treat the yield curve as one input for reviewing risk, not a trading signal. It is a good prompt to check that your allocation matches your time horizon, that you hold enough cash or short-term bonds to avoid forced selling in a downturn, and that you understand how your bonds would react to falling or rising rates. For the inflation side of the story, see <a href="/article/inflation-and-real-returns-what-your-portfolio-really-earns">inflation and real returns</a>.</p>`,
 };

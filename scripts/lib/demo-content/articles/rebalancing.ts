@@ -33,7 +33,5 @@ export const rebalancing: DemoArticle = {
 <li><strong>Harvest losses where possible.</strong> In taxable accounts, rebalancing out of a position with a loss can be combined with <a href="/article/tax-loss-harvesting-concepts-wash-sales-and-common-mistakes">tax-loss harvesting</a>.</li>
 </ul>
 <h2>Write it down</h2>
-<p>The hardest part of rebalancing is emotional: buying the asset everyone is selling, trimming the one everyone loves. A one-page investment policy, stating your targets, bands and schedule, makes the decision before the emotion arrives.</p>
-<hr>
-<p><em>For educational purposes only; not personalised investment or tax advice.</em></p>`,
+<p>The hardest part of rebalancing is emotional: buying the asset everyone is selling, trimming the one everyone loves. A one-page investment policy, stating your targets, bands and schedule, makes the decision before the emotion arrives.</p>`,
 };

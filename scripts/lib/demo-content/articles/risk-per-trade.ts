@@ -40,7 +40,5 @@ export const riskPerTrade: DemoArticle = {
 </ul>
 <h2>What the method does not do</h2>
 <p>Position sizing cannot turn a losing strategy into a winning one; it only determines how quickly the result shows up. It also assumes the stop will be honoured. The rule is worthless if the stop is moved the moment the price gets close.</p>
-<p>Start with a risk fraction small enough that a long losing streak would be annoying rather than frightening. If you find yourself watching every tick, the fraction is too large.</p>
-<hr>
-<p><em>Educational content only. Trading involves the risk of loss, and nothing here is a recommendation to trade any security.</em></p>`,
+<p>Start with a risk fraction small enough that a long losing streak would be annoying rather than frightening. If you find yourself watching every tick, the fraction is too large.</p>`,
 };

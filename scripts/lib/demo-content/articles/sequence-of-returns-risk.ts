@@ -34,7 +34,5 @@ export const sequenceOfReturnsRisk: DemoArticle = {
 <h3>Guaranteed income</h3>
 <p>Pensions, state benefits and annuities cover part of spending whatever the market does, so less has to come from selling investments in a bad year.</p>
 <h2>The takeaway</h2>
-<p>Average returns are not enough to plan a retirement. Test your plan against a bad sequence, not only an average one, and decide in advance how you would adjust your spending if the first years disappoint. Inflation deserves the same treatment: see <a href="/article/inflation-and-real-returns-what-your-portfolio-really-earns">inflation and real returns</a>.</p>
-<hr>
-<p><em>The example is illustrative and simplified. This article is educational and is not personalised retirement or investment advice.</em></p>`,
+<p>Average returns are not enough to plan a retirement. Test your plan against a bad sequence, not only an average one, and decide in advance how you would adjust your spending if the first years disappoint. Inflation deserves the same treatment: see <a href="/article/inflation-and-real-returns-what-your-portfolio-really-earns">inflation and real returns</a>.</p>`,
 };

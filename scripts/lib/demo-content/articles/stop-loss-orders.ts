@@ -40,7 +40,5 @@ export const stopLossOrders: DemoArticle = {
 <li>Using stop-limit orders in thin or volatile markets and ending up with no exit.</li>
 <li>Placing stops so tight that the expected win rate collapses.</li>
 <li>Forgetting that a stop left on a position you no longer watch is still live.</li>
-</ol>
-<hr>
-<p><em>This article explains order types for educational purposes. It is not trading advice; how orders execute varies by broker and market.</em></p>`,
+</ol>`,
 };

@@ -41,7 +41,5 @@ export const taxLossHarvesting: DemoArticle = {
 <li>Forgetting about the position's new, lower cost basis when planning later sales.</li>
 <li>Harvesting in tax-advantaged accounts, where gains and losses are not taxed at all.</li>
 </ul>
-<p>Harvesting fits naturally alongside <a href="/article/rebalancing-calendar-threshold-and-why-it-controls-risk">rebalancing</a>: when you need to sell something anyway, selling a position with a loss can do two jobs at once.</p>
-<hr>
-<p><em>This article explains general concepts for educational purposes. It is not tax advice; tax rules change and depend on your circumstances, so consult a qualified tax professional.</em></p>`,
+<p>Harvesting fits naturally alongside <a href="/article/rebalancing-calendar-threshold-and-why-it-controls-risk">rebalancing</a>: when you need to sell something anyway, selling a position with a loss can do two jobs at once.</p>`,
 };

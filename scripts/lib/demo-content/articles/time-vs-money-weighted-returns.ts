@@ -38,7 +38,5 @@ export const timeVsMoneyWeightedReturns: DemoArticle = {
 <p>Research on fund flows has repeatedly found that investors' money-weighted returns trail the time-weighted returns of the funds they own. People tend to invest after strong performance and sell after weak performance, which is exactly the pattern in the example above. The shortfall is often called the behaviour gap.</p>
 <p>Regular, automatic contributions, as in <a href="/article/dollar-cost-averaging-vs-lump-sum-investing-what-the-evidence-says">dollar-cost averaging</a>, and a written <a href="/article/rebalancing-calendar-threshold-and-why-it-controls-risk">rebalancing policy</a> are simple ways to keep your own return close to your investments' return.</p>
 <h3>Check your statement</h3>
-<p>Many platforms show only one of the two measures, and not always with a clear label. Look for the terms "time-weighted", "money-weighted", "IRR" or "personal rate of return", and make sure you know which you are looking at before drawing conclusions.</p>
-<hr>
-<p><em>Educational content only; not personalised investment advice.</em></p>`,
+<p>Many platforms show only one of the two measures, and not always with a clear label. Look for the terms "time-weighted", "money-weighted", "IRR" or "personal rate of return", and make sure you know which you are looking at before drawing conclusions.</p>`,
 };

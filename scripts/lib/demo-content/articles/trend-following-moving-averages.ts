@@ -38,7 +38,5 @@ export const trendFollowingMovingAverages: DemoArticle = {
 </ul>
 <p>A rule that holds up across different markets, periods and nearby parameter values is more believable than one tuned to perfection on a single chart.</p>
 <h2>Managing risk</h2>
-<p>Trend rules define exits naturally, but the distance to the exit can be large. Size positions so that the loss at the exit signal is a small, fixed part of the account, as described in <a href="/article/how-much-to-risk-per-trade-the-fixed-fractional-method">the fixed-fractional method</a>. For long-term investors, a simple trend rule is more often used to reduce exposure in prolonged declines than to trade actively.</p>
-<hr>
-<p><em>Educational content only. Past performance of any rule does not guarantee future results.</em></p>`,
+<p>Trend rules define exits naturally, but the distance to the exit can be large. Size positions so that the loss at the exit signal is a small, fixed part of the account, as described in <a href="/article/how-much-to-risk-per-trade-the-fixed-fractional-method">the fixed-fractional method</a>. For long-term investors, a simple trend rule is more often used to reduce exposure in prolonged declines than to trade actively.</p>`,
 };

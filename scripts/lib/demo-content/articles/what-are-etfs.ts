@@ -39,7 +39,5 @@ export const whatAreEtfs: DemoArticle = {
 <li>For funds holding foreign stocks, spreads tend to be tighter while the underlying market is open.</li>
 </ul>
 <h2>Where ETFs fit</h2>
-<p>Broad, low-cost index ETFs make it simple to build a diversified portfolio from a few building blocks, for example a global stock fund and a bond fund, and to keep it on target through <a href="/article/rebalancing-calendar-threshold-and-why-it-controls-risk">rebalancing</a>. Narrow thematic funds can be useful too, but they concentrate risk in a way a broad fund does not.</p>
-<hr>
-<p><em>This article is for educational purposes only. It does not recommend any fund; read a fund's key information document before investing.</em></p>`,
+<p>Broad, low-cost index ETFs make it simple to build a diversified portfolio from a few building blocks, for example a global stock fund and a bond fund, and to keep it on target through <a href="/article/rebalancing-calendar-threshold-and-why-it-controls-risk">rebalancing</a>. Narrow thematic funds can be useful too, but they concentrate risk in a way a broad fund does not.</p>`,
 };

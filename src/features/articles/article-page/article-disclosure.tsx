@@ -1,14 +1,15 @@
 import { articlePageTexts as texts } from './texts.js';
 
 /**
- * After the text: the author's disclosure of their positions and any compensation, in a
- * labelled box, then on every article the site's statement that it gives no personal advice.
+ * After the text, one closing block: the author's disclosure of their positions and any
+ * compensation, when there is one, then the site's statement that it gives no personal
+ * advice, which every article carries.
  */
 export function ArticleDisclosure({ disclosure }: { readonly disclosure: string | null }) {
   return (
-    <footer className="space-y-4">
+    <footer className="space-y-3 rounded-lg border-l-4 border-slate-500 bg-slate-50 p-4 dark:border-slate-400 dark:bg-slate-900">
       {disclosure && (
-        <section aria-labelledby="article-disclosure" className="rounded-lg border-l-4 border-slate-500 bg-slate-50 p-4 dark:border-slate-400 dark:bg-slate-900">
+        <section aria-labelledby="article-disclosure" className="border-b border-slate-200 pb-3 dark:border-slate-700">
           <h2 id="article-disclosure" className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200">
             {texts.disclosure}
           </h2>
