@@ -122,6 +122,12 @@ describe('demo articles', () => {
 describe('demo article documents', () => {
   const articleKeys = rulesKeyList('articleKeys');
 
+  it('give their authors no profile that is only a network\'s home page', () => {
+    for (const author of Object.values(DEMO_AUTHORS)) {
+      for (const address of Object.values(author.socialLinks)) expect(new URL(address).pathname, author.name).not.toBe('/');
+    }
+  });
+
   it('carry only the keys firestore.rules allows, and an author without e-mail', () => {
     for (const { article, data } of documents) {
       for (const key of Object.keys(data)) expect(articleKeys, `${article.title}: ${key}`).toContain(key);

@@ -20,12 +20,13 @@ export const DEMO_AUTHORS: Readonly<Record<AuthorKey, DemoAuthor>> = {
     id: 'maya-chen',
     name: 'Maya Chen',
     bio: 'Editor, portfolio strategist and Certified Financial Planner. Writes about asset allocation, risk management and planning for retirement.',
-    socialLinks: { linkedin: 'https://www.linkedin.com/', website: 'https://www.investor.gov/' },
+    // Made-up people have no profiles: an empty block, so the page shows no links rather than a network's home page.
+    socialLinks: {},
   },
   daniel: {
     id: 'daniel-brooks',
     name: 'Daniel Brooks',
     bio: 'CFA charterholder and equity analyst for fifteen years, covering industrials and technology. Explains valuation, financial statements and trading risk.',
-    socialLinks: { twitter: 'https://x.com/', linkedin: 'https://www.linkedin.com/' },
+    socialLinks: {},
   },
 };
