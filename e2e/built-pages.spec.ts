@@ -102,6 +102,8 @@ for (const [address, title] of [
     expect(doc.title).toBe(title);
     expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${E2E_BASE_URL}${address}`);
     expect(meta(doc, 'description')).toBeTruthy();
+    // A ticker's page names its security.
+    if (address === '/ticker/SPY') expect(doc.querySelector('main header')?.textContent).toContain('SPDR S&P 500 ETF Trust · NYSE Arca');
     const links = new Set([...doc.querySelectorAll('main a[href^="/article/"]')].map((link) => link.getAttribute('href')));
     expect(links.size).toBeGreaterThanOrEqual(address === '/' || address === '/blog' ? 6 : 2);
   });

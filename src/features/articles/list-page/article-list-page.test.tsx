@@ -342,3 +342,21 @@ describe('the sidebar', () => {
     expect(within(popular).getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 });
+
+describe('a ticker page', () => {
+  it('names its security, from the list the site ships', async () => {
+    renderApp('/ticker/BRK.B');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'BRK.B: research and ideas' });
+    const head = heading.closest('header')!;
+    expect(await within(head).findByText(/^Berkshire Hathaway Inc\. \(Class B\)/)).toBeVisible();
+    expect(within(head).getByText('· NYSE')).toBeVisible();
+  });
+
+  it('keeps its page without a name for a symbol the list does not hold', async () => {
+    renderApp('/ticker/ZZZQ');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'ZZZQ: research and ideas' });
+    // The list is in (a known symbol would show by now), and names nothing here.
+    await import('../securities/securities.js');
+    expect(within(heading.closest('header')!).queryByText(/^· /)).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import type { CategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
 import { siteOrigin } from '../../../config/site-origin.js';
 import { SearchForm } from '../components/sidebar/sidebar-search.js';
+import { SecurityName } from '../securities/security-name.js';
 import { Sidebar } from '../components/sidebar/sidebar.js';
 import { articleTexts } from '../texts.js';
 import { ArticleList } from './article-list.js';
@@ -33,7 +34,7 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
     <div className={LIST_PAGE_FRAME}>
       <PageMeta title={heading.title} description={heading.description} og={{ type: 'website', url: canonical }} />
       <section aria-labelledby="article-list-heading">
-        <ListPageHead heading={heading} category={category}>
+        <ListPageHead heading={heading} category={category} subtitle={filter.kind === 'ticker' ? <SecurityName symbol={filter.ticker} /> : undefined}>
           {(filter.kind === 'tag' || filter.kind === 'search' || filter.kind === 'ticker') && (
             <Link
               to={paths.blog.to()}
