@@ -21,15 +21,15 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { host, port } = previewAddress(root);
 await assertPortsFree(host, [['Preview', port]]);
 
-const backendConfig = readProjectConfig(root);
-const backendFirestore = { host: backendConfig.host, port: backendConfig.ports.firestore };
+const backend = readProjectConfig(root);
+const backendUp = await listening({ host: backend.host, port: backend.ports.firestore });
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the site…');
   // Its links to itself point here (src/config/site-origin.ts).
   process.env.VITE_SITE_URL ??= `http://${host}:${port}`;
   await build({ root, mode: EMULATOR_BUILD_MODE, logLevel: 'warn' });
-  if (await listening(backendFirestore)) {
+  if (backendUp) {
     const rendered = await prerenderSite({ root, outDir: path.join(root, 'dist'), mode: EMULATOR_BUILD_MODE });
     console.log(`Rendered ${rendered.pages} reader pages from the backend's ${rendered.articles} published articles.`);
   } else {
@@ -42,7 +42,7 @@ const preview = await startHostingPreview({
   host,
   port,
   // /rss.xml and /sitemap.xml go to the local Storage emulator's copy of the feeds.
-  storage: { origin: `http://${backendConfig.host}:${backendConfig.ports.storage}`, bucket: `${DEMO_PROJECT_ID}.appspot.com` },
+  storage: { origin: `http://${backend.host}:${backend.ports.storage}`, bucket: `${DEMO_PROJECT_ID}.appspot.com` },
 });
 
 /** Whether something answers on the backend's Firestore port (the site is useless without it). */
@@ -55,8 +55,6 @@ function listening(address: { host: string; port: number }): Promise<boolean> {
     socket.once('error', () => resolve(false));
   });
 }
-const backend = backendConfig;
-const backendUp = await listening(backendFirestore);
 
 console.log(`
   Preview            ${preview.url}/  (the production build, served as Firebase Hosting would)

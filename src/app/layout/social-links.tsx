@@ -12,7 +12,7 @@ const NETWORKS: readonly { readonly id: SocialNetwork; readonly network: string;
 
 /** The site's profiles that are set (config/site.ts PUBLISHER.social); nothing when none is. */
 export function SocialLinks({ profiles = PUBLISHER.social }: { readonly profiles?: Publisher['social'] }) {
-  const links = NETWORKS.flatMap(({ id, ...network }) => (profiles[id].trim() ? [{ ...network, href: profiles[id].trim() }] : []));
+  const links = NETWORKS.map(({ id, ...network }) => ({ ...network, href: profiles[id].trim() })).filter((link) => link.href);
   if (links.length === 0) return null;
   return (
     <ul aria-label={layoutTexts.footer.social} className="mt-4 flex gap-2">
