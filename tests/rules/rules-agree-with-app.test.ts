@@ -15,6 +15,7 @@ import { SEARCH_BATCH_SIZE } from '../../src/features/articles/api/search-articl
 import { EMAIL_PATTERN } from '../../src/lib/email-address.js';
 import { MAX_DISCLOSURE, MIN_DISCLOSURE } from '../../src/features/admin-articles/finance-checks.js';
 import { MAX_TICKERS, TICKER } from '../../src/lib/finance.js';
+import { horizonDays, MAX_AMENDMENT_NOTE, MAX_AMENDMENTS, MAX_OUTCOME_NOTE } from '../../src/lib/trade-record.js';
 import { IMAGE_TYPES, imageFileName, type ImageType } from '../../src/lib/image-names.js';
 import { MAX_PERSON_TERMS, MAX_TERM_LENGTH } from '../../src/lib/search-terms.js';
 
@@ -46,6 +47,17 @@ describe('firestore.rules and the app agree', () => {
     expect(bound(/tickers is list && count <= (\d+)/)).toBe(MAX_TICKERS);
     expect(bound(/disclosure is string && disclosure\.size\(\) >= (\d+)/)).toBe(MIN_DISCLOSURE);
     expect(bound(/isText\(disclosure, 0, (\d+)\)/)).toBe(MAX_DISCLOSURE);
+  });
+
+  it("on which horizons name a time, and how long an idea's notes are", () => {
+    const inRules = /function readableHorizon\(idea\) \{[^}]*horizon\.matches\('\(\?i\)([^']+)'\)/.exec(firestoreRules)?.[1];
+    if (!inRules) throw new Error('No readableHorizon pattern in firestore.rules');
+    const rules = new RegExp(`^(?:${inRules.replaceAll('\\\\', '\\')})$`, 'i');
+    const horizons = ['3–6 months', '6 weeks', 'Through earnings, about 4 weeks', '1 year', '90 Days', '1.5 years', '2 weeks.', '12 months (or the next report)', 'into earnings', 'soon', '6 monthsish', 'months', 'q3'];
+    for (const horizon of horizons) expect(rules.test(horizon), horizon).toBe(horizonDays(horizon) !== null);
+    expect(bound(/outcome\.note\.size\(\) <= (\d+)/)).toBe(MAX_OUTCOME_NOTE);
+    expect(bound(/added\.note\.size\(\) <= (\d+)/)).toBe(MAX_AMENDMENT_NOTE);
+    expect(bound(/later\.size\(\) <= (\d+)/)).toBe(MAX_AMENDMENTS);
   });
 
   it('on how many search terms a person holds, and how long each is', () => {

@@ -10,6 +10,7 @@ import { CATEGORIES } from '../../src/config/categories.js';
 import { readingTime, searchTermsFor, wordCount } from '../../src/lib/article-text.js';
 import { excerptOf } from '../../src/lib/excerpt.js';
 import { slugify } from '../../src/lib/slug.js';
+import { amendmentsFrom, horizonDays, outcomeFrom, outcomeProblem } from '../../src/lib/trade-record.js';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-content/accounts.js';
 import { articleDocument, DAY_MS, slugOf } from '../../scripts/lib/demo-content/article-document.js';
 import { DEMO_ARTICLES } from '../../scripts/lib/demo-content/articles/index.js';
@@ -168,6 +169,20 @@ describe('demo article documents', () => {
     const ages = documents.flatMap(({ data }) => (data.publishedAt ? [(NOW - data.publishedAt.toMillis()) / DAY_MS] : []));
     expect(Math.min(...ages)).toBeLessThan(7);
     expect(Math.max(...ages)).toBeGreaterThan(60);
+  });
+
+  it('give trade ideas a readable horizon and outcomes the rules accept, closed and open ones both', () => {
+    const ideas = documents.filter(({ data }) => data.tradeIdea);
+    for (const { article, data } of ideas) {
+      const idea = data.tradeIdea!;
+      expect(horizonDays(idea.horizon), article.title).not.toBeNull();
+      const outcome = outcomeFrom(data.ideaOutcome);
+      if (outcome) expect(outcomeProblem(idea, outcome, data.publishedAt!.toDate(), new Date(NOW)), article.title).toBeNull();
+      for (const { amendedAt } of amendmentsFrom(data.ideaAmendments)) expect(amendedAt.getTime()).toBeGreaterThan(data.publishedAt!.toMillis());
+    }
+    expect(ideas.some(({ data }) => data.ideaOutcome)).toBe(true);
+    expect(ideas.some(({ data }) => !data.ideaOutcome)).toBe(true);
+    expect(ideas.some(({ data }) => data.ideaAmendments)).toBe(true);
   });
 
   it('name the demo admin as the author of some articles, by a public byline id and never by uid', () => {

@@ -12,6 +12,7 @@ import { excerptOf } from '../../../src/lib/excerpt.js';
 import { slugify } from '../../../src/lib/slug.js';
 import type { CategoryId } from '../../../src/config/categories.js';
 import type { TradeIdea } from '../../../src/lib/finance.js';
+import { utcDay } from '../../../src/lib/trade-record.js';
 import { DEMO_AUTHORS, type DemoAuthor } from './authors.js';
 import type { DemoArticle } from './types.js';
 
@@ -45,6 +46,8 @@ export interface ArticleData {
   readonly tickers: string[];
   readonly disclosure: string | null;
   readonly tradeIdea: TradeIdea | null;
+  readonly ideaOutcome?: { status: string; price: number; closedOn: Timestamp; note: string };
+  readonly ideaAmendments?: Record<string, { amendedAt: Timestamp; note: string }>;
 }
 
 export const slugOf = (article: DemoArticle): string => slugify(article.title);
@@ -115,5 +118,17 @@ export function articleDocument(article: DemoArticle, options: ArticleDocumentOp
     publishedAt: at(days),
     viewCount: article.views ?? 0,
     likeCount: article.likes ?? 0,
+    ...(article.ideaOutcome && {
+      ideaOutcome: {
+        status: article.ideaOutcome.status,
+        price: article.ideaOutcome.price,
+        // A day, as the editor records one: midnight UTC.
+        closedOn: Timestamp.fromDate(utcDay(new Date(options.now - article.ideaOutcome.closedDaysAgo * DAY_MS))),
+        note: article.ideaOutcome.note,
+      },
+    }),
+    ...(article.ideaAmendments && {
+      ideaAmendments: Object.fromEntries(article.ideaAmendments.map(({ daysAgo, note }, index) => [String(index + 1), { amendedAt: at(daysAgo), note }])),
+    }),
   };
 }

@@ -1,6 +1,7 @@
 /** The shape of the demo content, before it becomes Firestore documents (article-document.ts). */
 import { TOPIC_TAGS, type CategoryId } from '../../../src/config/categories.js';
 import type { TradeIdea } from '../../../src/lib/finance.js';
+import type { OutcomeStatus } from '../../../src/lib/trade-record.js';
 
 /** The demo uses the topic tags of docs/product.md §2 only, so every tag chip of /categories finds articles. */
 export const DEMO_TAGS = TOPIC_TAGS;
@@ -45,6 +46,10 @@ export interface DemoArticle {
   readonly disclosure?: string;
   /** An illustrative trade idea (Trade Ideas only), one of its tickers. */
   readonly tradeIdea?: TradeIdea;
+  /** How the idea ended, that many days before the seed runs (after its publication). */
+  readonly ideaOutcome?: { readonly status: OutcomeStatus; readonly price: number; readonly closedDaysAgo: number; readonly note: string };
+  /** Dated corrections of the idea, oldest first. */
+  readonly ideaAmendments?: readonly { readonly daysAgo: number; readonly note: string }[];
   /** Counters of a published article (drafts have none). */
   readonly views?: number;
   readonly likes?: number;

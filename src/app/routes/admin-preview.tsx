@@ -50,6 +50,8 @@ function previewArticle({ draft, author }: PreviewData): Article {
     tickers: tickersOf(draft),
     disclosure: draft.disclosure.trim() || null,
     tradeIdea: tradeIdeaOf(draft),
+    ideaOutcome: null,
+    ideaAmendments: [],
   };
 }
 

@@ -10,6 +10,9 @@ describe('the editor\'s finance checks', () => {
     expect(tradeIdeaProblem({ ...idea, entry: Number.NaN }, ['AAPL'])).toBe('prices');
     expect(tradeIdeaProblem({ ...idea, stop: -1 }, ['AAPL'])).toBe('prices');
     expect(tradeIdeaProblem({ ...idea, horizon: ' ' }, ['AAPL'])).toBe('horizon');
+    // A horizon says how long: an idea is open until it has passed.
+    expect(tradeIdeaProblem({ ...idea, horizon: 'into earnings' }, ['AAPL'])).toBe('horizon');
+    expect(tradeIdeaProblem({ ...idea, horizon: 'Through earnings, about 4 weeks' }, ['AAPL'])).toBeNull();
   });
 
   it('asks research and trade ideas for a disclosure of at least one sentence', () => {

@@ -1,8 +1,9 @@
 /**
  * The editor's checks of the finance fields, the same as firestore.rules' (validDisclosure,
- * validIdea), so the admin hears what is wrong before a save is refused.
+ * validIdea, readableHorizon), so the admin hears what is wrong before a save is refused.
  */
 import { TICKER, type TradeIdea } from '../../lib/finance.js';
+import { horizonDays } from '../../lib/trade-record.js';
 
 /** A disclosure is at least one sentence. */
 export const MIN_DISCLOSURE = 20;
@@ -38,6 +39,6 @@ export function tradeIdeaProblem(idea: TradeIdea, tickers: readonly string[]): I
   if (idea.direction === 'long' && !(idea.stop < idea.entry && idea.entry < idea.target)) return 'long-order';
   if (idea.direction === 'short' && !(idea.target < idea.entry && idea.entry < idea.stop)) return 'short-order';
   const horizon = idea.horizon.trim();
-  if (horizon.length === 0 || horizon.length > 60) return 'horizon';
+  if (horizon.length === 0 || horizon.length > 60 || horizonDays(horizon) === null) return 'horizon';
   return null;
 }

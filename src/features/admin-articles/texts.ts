@@ -94,7 +94,7 @@ export const editorTexts = {
     prices: 'Entry, target and stop must be positive numbers.',
     'long-order': 'For a long idea, the stop is below the entry and the target above it.',
     'short-order': 'For a short idea, the target is below the entry and the stop above it.',
-    horizon: 'Give the trade idea a time horizon of up to 60 characters, for example “3–6 months”.',
+    horizon: 'Give the trade idea a time horizon that says how long, in up to 60 characters, for example “3–6 months” or “about 4 weeks”.',
   },
 
   // Finance fields

@@ -1,5 +1,6 @@
 import type { CategoryId } from '../../config/categories.js';
 import type { TradeIdea } from '../../lib/finance.js';
+import type { IdeaAmendment, IdeaOutcome } from '../../lib/trade-record.js';
 
 type ArticleStatus = 'draft' | 'published';
 
@@ -55,6 +56,10 @@ export interface Article {
   readonly disclosure: string | null;
   /** One structured trade idea (Trade Ideas only). */
   readonly tradeIdea: TradeIdea | null;
+  /** How the trade idea ended, once an admin has recorded it. */
+  readonly ideaOutcome: IdeaOutcome | null;
+  /** Dated corrections of the trade idea, oldest first. */
+  readonly ideaAmendments: readonly IdeaAmendment[];
 }
 
 /** Which published articles a list shows (docs/product.md §2 Article lists, docs/decisions.md on search). */

@@ -36,6 +36,8 @@ const MATRIX = {
     user: each('create update delete', 'denied'),
     admin: each('create update delete', 'allowed'),
   },
+  // A published trade idea's outcome and amendments, in writes of their own.
+  'articles (idea records)': { guest: each('update', 'denied'), user: each('update', 'denied'), admin: each('update', 'allowed') },
   'articles.viewCount': { guest: each('update', 'allowed'), user: each('update', 'allowed'), admin: each('update', 'allowed') },
   'articles/{id}/likes': {
     guest: each('get create delete', 'denied'),
@@ -211,6 +213,23 @@ const REQUIRED_ATTACKS = [
   // Issue 24: share cards
   'share card that is not a PNG or JPEG',
   'share card not named after an article and its hash',
+  // Issue 25: trade idea records
+  'changing a published trade idea',
+  'removing a published trade idea',
+  'adding a trade idea to a published article',
+  'a new idea whose horizon names no time',
+  'an outcome or amendment on a new article',
+  'target hit on the wrong side of the entry',
+  'stopped out on the wrong side of the entry',
+  'an outcome before publication',
+  'an outcome in the future',
+  'an outcome out of shape',
+  'an outcome on an idea not yet published',
+  'an outcome on an article without an idea',
+  'an outcome with an edit',
+  'non-admin records an outcome',
+  'rewriting a recorded outcome without an amendment',
+  'editing or removing an amendment',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;

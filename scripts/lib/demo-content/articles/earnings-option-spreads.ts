@@ -10,6 +10,7 @@ export const earningsOptionSpreads: DemoArticle = {
   disclosure:
     'The author holds no position in TSLA or NVDA and received no compensation for this article. The trade idea is an illustrative example of a defined-risk setup, not a recommendation.',
   tradeIdea: { direction: 'short', ticker: 'TSLA', entry: 250, target: 200, stop: 275, horizon: 'Through earnings, about 4 weeks' },
+  ideaOutcome: { status: 'stopped-out', price: 276.4, closedDaysAgo: 43, note: 'Raised delivery guidance gapped the shares through the stop.' },
   author: 'daniel',
   motif: 'candles',
   publishedDaysAgo: 61,

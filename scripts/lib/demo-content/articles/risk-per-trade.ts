@@ -9,6 +9,8 @@ export const riskPerTrade: DemoArticle = {
   tickers: ['SPY'],
   disclosure:
     'The author holds a long position in SPY through index funds and received no compensation for this article.',
+  tradeIdea: { direction: 'long', ticker: 'SPY', entry: 560, target: 590, stop: 548, horizon: '6–8 weeks' },
+  ideaOutcome: { status: 'target-hit', price: 590.2, closedDaysAgo: 9, note: 'Target reached on the rally after the rate decision.' },
   author: 'daniel',
   motif: 'candles',
   publishedDaysAgo: 33,

@@ -10,6 +10,7 @@ export const trendFollowingMovingAverages: DemoArticle = {
   disclosure:
     'The author holds a long position in SPY through index funds and received no compensation for this article. The trade idea is an illustrative example of the method, not a recommendation.',
   tradeIdea: { direction: 'long', ticker: 'SPY', entry: 540, target: 600, stop: 515, horizon: '3–6 months' },
+  ideaAmendments: [{ daysAgo: 30, note: 'SPY held its 200-day average through the October dip; the idea stands as published.' }],
   author: 'maya',
   motif: 'crossover',
   publishedDaysAgo: 74,

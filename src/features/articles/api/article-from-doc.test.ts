@@ -4,6 +4,7 @@ import { articleFromDoc } from './article-from-doc.js';
 describe('articleFromDoc', () => {
   it('maps a stored article, turning timestamps into dates', () => {
     const published = new Date(Date.UTC(2026, 0, 15, 9, 30));
+    const closed = new Date(Date.UTC(2026, 2, 2));
     const article = articleFromDoc('a1', {
       title: 'Three Semiconductor Stocks to Watch',
       slug: 'three-semiconductor-stocks-to-watch',
@@ -31,6 +32,8 @@ describe('articleFromDoc', () => {
       tickers: ['NVDA', 'AMD', 'not a ticker'],
       disclosure: 'I have a beneficial long position in NVDA.',
       tradeIdea: { direction: 'long', ticker: 'NVDA', entry: 120, target: 150, stop: 110, horizon: '6 months' },
+      ideaOutcome: { status: 'target-hit', price: 151, closedOn: Timestamp.fromDate(closed), note: 'Sold at the target.' },
+      ideaAmendments: { 1: { amendedAt: Timestamp.fromDate(closed), note: 'The stop was 110, not 100, as the text says.' } },
     });
 
     expect(article).toEqual({
@@ -61,6 +64,8 @@ describe('articleFromDoc', () => {
       tickers: ['NVDA', 'AMD'],
       disclosure: 'I have a beneficial long position in NVDA.',
       tradeIdea: { direction: 'long', ticker: 'NVDA', entry: 120, target: 150, stop: 110, horizon: '6 months' },
+      ideaOutcome: { status: 'target-hit', price: 151, closedOn: closed, note: 'Sold at the target.' },
+      ideaAmendments: [{ amendedAt: closed, note: 'The stop was 110, not 100, as the text says.' }],
     });
   });
 

@@ -7,6 +7,7 @@
  */
 import { isCategoryId } from '../../../config/categories.js';
 import { tickersFrom, tradeIdeaFrom } from '../../../lib/finance.js';
+import { amendmentsFrom, outcomeFrom } from '../../../lib/trade-record.js';
 import type { Article, ArticleAuthor, AuthorLinks } from '../types.js';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -76,5 +77,7 @@ export function articleFromDoc(id: string, fields: Fields): Article {
     tickers: tickersFrom(fields.tickers),
     disclosure: asOptionalString(fields.disclosure) ?? null,
     tradeIdea: tradeIdeaFrom(fields.tradeIdea),
+    ideaOutcome: outcomeFrom(fields.ideaOutcome),
+    ideaAmendments: amendmentsFrom(fields.ideaAmendments),
   };
 }
