@@ -8,6 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { seedBuilt } from '../lib/preload.js';
+import { setBuiltTime } from '../lib/use-now.js';
 import { App } from './app.js';
 import type { BuiltPage } from './built-page.js';
 
@@ -34,6 +35,7 @@ export async function mountApp(firstPage?: Promise<unknown>, built?: BuiltPage |
     // only add to them; its <title> stays, and React takes it over (the document is never
     // without one).
     seedBuilt(built.data);
+    setBuiltTime(built.builtAt ? new Date(built.builtAt) : null);
     for (const tag of document.head.querySelectorAll('meta[data-built], link[data-built]')) tag.remove();
     hydrateRoot(container, app);
     return;

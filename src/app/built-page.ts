@@ -19,6 +19,8 @@ export interface BuiltPage {
   readonly path: string;
   /** The answers the page was rendered with, by preload key (lib/preload.ts). */
   readonly data: Readonly<Record<string, unknown>>;
+  /** When it was rendered: the time it judged things by (lib/use-now.ts). */
+  readonly builtAt?: string;
 }
 
 // A list page's cursor (where "Load more" goes on) is an opaque token: it travels as its place.

@@ -23,6 +23,7 @@ import {
 import { listFilter } from '../features/articles/list-page/list-filter.js';
 import type { Article } from '../features/articles/types.js';
 import { seedBuilt } from '../lib/preload.js';
+import { setBuiltTime } from '../lib/use-now.js';
 import { App } from './app.js';
 import { BUILT_PAGE_ID, encodeBuiltPage, type BuiltPage } from './built-page.js';
 import { HOME_COUNTS } from './home-counts.js';
@@ -71,8 +72,10 @@ async function html(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-export async function renderPage(page: PageToBuild): Promise<RenderedPage> {
+export async function renderPage(toBuild: PageToBuild): Promise<RenderedPage> {
+  const page = { ...toBuild, builtAt: toBuild.builtAt ?? new Date().toISOString() };
   seedBuilt(page.data);
+  setBuiltTime(new Date(page.builtAt));
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={page.path}>

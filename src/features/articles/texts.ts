@@ -18,6 +18,8 @@ export const articleTexts = {
   newer: 'New articles have been published.',
   showNewer: 'Show them',
   direction: { long: 'Long', short: 'Short' },
+  /** Where a trade idea stands (src/lib/trade-record.ts). */
+  ideaStatus: { open: 'Open', expired: 'Expired', 'target-hit': 'Target hit', 'stopped-out': 'Stopped out', closed: 'Closed' },
   ratio: 'R/R',
   ratioMeaning: 'reward-to-risk ratio',
 

@@ -136,6 +136,56 @@ describe('the article page', () => {
     expect(within(securities).getByRole('link', { name: 'BRK.B' })).toHaveAttribute('href', '/ticker/BRK.B');
   });
 
+  it("shows a trade idea's record: its date, its status, how it ended with its return, and its amendments", async () => {
+    // Published January 31, 2026 (article-fixtures.ts).
+    const idea = { direction: 'short', ticker: 'TSLA', entry: 250, target: 200, stop: 275, horizon: '3 months' };
+    const disclosure = 'The author holds no position in TSLA and received no compensation.';
+    await seed({
+      a1: article(TITLE, {
+        category: 'trade-ideas',
+        tickers: ['TSLA'],
+        disclosure,
+        tradeIdea: idea,
+        ideaOutcome: { status: 'stopped-out', price: 276.4, closedOn: new Date(Date.UTC(2026, 1, 20)), note: 'Guidance gapped the shares through the stop.' },
+        ideaAmendments: { 1: { amendedAt: new Date(Date.UTC(2026, 1, 2, 12)), note: 'The text said 257; the entry has always been 250.' } },
+      }),
+    });
+    renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+    const card = screen.getByRole('region', { name: /^Trade idea Short TSLA/ });
+    expect(within(card).getByText('Stopped out', { selector: 'span' })).toBeVisible();
+    expect(card).toHaveTextContent('Published January 31, 2026');
+    // (250 − 276.40) / 250 = −10.56 %: a short loses as the price rises.
+    expect(card).toHaveTextContent('Stopped out at 276.40 on February 20, 2026');
+    expect(card).toHaveTextContent('Return −10.6%');
+    expect(card).toHaveTextContent('Guidance gapped the shares through the stop.');
+    expect(within(card).getByRole('heading', { name: 'Amendments' })).toBeVisible();
+    expect(card).toHaveTextContent('February 2, 2026: The text said 257; the entry has always been 250.');
+    expect(card).not.toHaveTextContent('Horizon ends');
+  });
+
+  it('calls an idea with no outcome open until its horizon ends, then expired', async () => {
+    const idea = { direction: 'long', ticker: 'AAPL', entry: 180, target: 215, stop: 166 };
+    const disclosure = 'The author holds no position in AAPL and received no compensation.';
+    await seed({
+      a1: article(TITLE, { category: 'trade-ideas', tickers: ['AAPL'], disclosure, tradeIdea: { ...idea, horizon: '3 months' } }),
+      a2: article('An Open Idea', { category: 'trade-ideas', tickers: ['AAPL'], disclosure, tradeIdea: { ...idea, horizon: '30 years' } }),
+    });
+    renderAppAt(`/article/${SLUG}`);
+    await findTitle();
+    const expired = screen.getByRole('region', { name: /^Trade idea Long AAPL/ });
+    expect(within(expired).getByText('Expired', { selector: 'span' })).toBeVisible();
+    expect(expired).toHaveTextContent('Horizon ended May 2, 2026');
+    expect(expired).toHaveTextContent('No outcome was recorded before its horizon ended.');
+
+    renderAppAt('/article/an-open-idea');
+    await findTitle('An Open Idea');
+    const open = screen.getAllByRole('region', { name: /^Trade idea Long AAPL/ }).at(-1)!;
+    expect(within(open).getByText('Open', { selector: 'span' })).toBeVisible();
+    expect(open).toHaveTextContent('Horizon ends');
+    expect(open).not.toHaveTextContent('Outcome');
+  });
+
   it('states on every article that it is not personal advice, with or without a disclosure', async () => {
     await seed({ a1: article(TITLE) });
     renderAppAt(`/article/${SLUG}`);

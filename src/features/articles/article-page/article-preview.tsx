@@ -17,7 +17,7 @@ export function ArticlePreview({ article }: { readonly article: Article }) {
     <ArticleFrame article={article}>
       <div className={`${COLUMN} mt-8 space-y-8`}>
         {article.summary && <p className="font-serif text-xl/8 text-slate-800 dark:text-slate-200">{article.summary}</p>}
-        {article.tradeIdea && <TradeIdeaCard idea={article.tradeIdea} />}
+        {article.tradeIdea && <TradeIdeaCard idea={article.tradeIdea} outcome={article.ideaOutcome} amendments={article.ideaAmendments} publishedAt={null} />}
         <ArticleBody html={article.content} />
         <ArticleDisclosure disclosure={article.disclosure} />
         <ArticleTopics tags={article.tags} tickers={article.tickers} />

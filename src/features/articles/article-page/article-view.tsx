@@ -34,7 +34,9 @@ export function ArticleView({ article, newsletter }: { readonly article: Article
           )}
           <ShareButtons url={url} title={article.title} />
           {article.summary && <p className="font-serif text-xl/8 text-slate-800 dark:text-slate-200">{article.summary}</p>}
-          {article.tradeIdea && <TradeIdeaCard idea={article.tradeIdea} />}
+          {article.tradeIdea && (
+            <TradeIdeaCard idea={article.tradeIdea} outcome={article.ideaOutcome} amendments={article.ideaAmendments} publishedAt={article.status === 'published' ? article.publishedAt : null} />
+          )}
           <ArticleBody html={article.content} />
           <ArticleDisclosure disclosure={article.disclosure} />
           <ArticleTopics tags={article.tags} tickers={article.tickers} />
