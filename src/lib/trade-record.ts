@@ -32,6 +32,15 @@ export interface IdeaAmendment {
 
 export type IdeaStatus = 'open' | 'expired' | OutcomeStatus;
 
+/** Each status in words, as readers and the editor see it. */
+export const IDEA_STATUS_LABELS: Readonly<Record<IdeaStatus, string>> = {
+  open: 'Open',
+  expired: 'Expired',
+  'target-hit': 'Target hit',
+  'stopped-out': 'Stopped out',
+  closed: 'Closed',
+};
+
 export const MAX_OUTCOME_NOTE = 140;
 export const MAX_AMENDMENT_NOTE = 280;
 export const MAX_AMENDMENTS = 20;

@@ -56,6 +56,21 @@ describe('the article form', () => {
     expect(missingFields(complete)).toEqual([]);
   });
 
+  it('keeps a published trade idea as it was: no change to its figures, and none taken away or added', () => {
+    const idea = { direction: 'long', ticker: 'AAPL', entry: '180', target: '215', stop: '166', horizon: 'into earnings' } as const;
+    const published: ArticleDraft = { ...complete, status: 'published', category: 'trade-ideas', tickers: ['AAPL'], disclosure: 'I hold no position in AAPL at all.', tradeIdea: idea };
+    const frozen = { idea: { direction: 'long', ticker: 'AAPL', entry: 180, target: 215, stop: 166, horizon: 'into earnings' } } as const;
+    // Its horizon names no time, which a new idea could not publish with; the rules took it then.
+    expect(saveProblem(published, 'edit')).toMatch(/^Give the trade idea a time horizon/);
+    expect(saveProblem(published, 'edit', frozen)).toBeNull();
+    expect(saveProblem({ ...published, title: 'A new title' }, 'edit', frozen)).toBeNull();
+    const changed = /^This trade idea was published/;
+    expect(saveProblem({ ...published, tradeIdea: { ...idea, stop: '160' } }, 'edit', frozen)).toMatch(changed);
+    expect(saveProblem({ ...published, category: 'market-insights' }, 'edit', frozen)).toMatch(changed);
+    expect(saveProblem({ ...published, tradeIdea: null }, 'edit', { idea: null })).toBeNull();
+    expect(saveProblem(published, 'edit', { idea: null })).toMatch(changed);
+  });
+
   it('compares drafts by what a save would store', () => {
     expect(sameDraft(complete, { ...complete, tags: '' })).toBe(true);
     expect(sameDraft({ ...complete, tags: 'A, B' }, { ...complete, tags: ' A,B ,' })).toBe(true);

@@ -101,9 +101,21 @@ function draftSaveProblem(draft: ArticleDraft): string | null {
   return ideaProblem(draft);
 }
 
-/** What stops saving the form as it stands: the draft's checks, or publishing's. */
-export const saveProblem = (draft: ArticleDraft, mode: 'create' | 'edit'): string | null =>
-  draft.status === 'published' ? draftProblem(draft, mode) : draftSaveProblem(draft);
+/** Once published, the idea as stored (null: none), which a save must keep as it is. */
+export type FrozenIdea = { readonly idea: TradeIdea | null } | null;
+
+/** The trade idea of a published article is frozen (firestore.rules: ideaKept): changing its category, say, would drop it. */
+const frozenProblem = (draft: ArticleDraft, frozen: FrozenIdea): string | null =>
+  frozen && JSON.stringify(tradeIdeaOf(draft)) !== JSON.stringify(frozen.idea) ? texts.ideaFrozen : null;
+
+/** What stops saving the form as it stands: the frozen idea, the draft's checks, or publishing's. */
+export function saveProblem(draft: ArticleDraft, mode: 'create' | 'edit', frozen: FrozenIdea = null): string | null {
+  const found = frozenProblem(draft, frozen);
+  if (found) return found;
+  // A frozen idea is the one the rules took when it was published: not checked again.
+  const checked = frozen ? { ...draft, tradeIdea: null } : draft;
+  return checked.status === 'published' ? draftProblem(checked, mode) : draftSaveProblem(checked);
+}
 
 /** Whether an autosave can store this draft: anything written, within what the rules take. */
 export const canAutosave = (draft: ArticleDraft): boolean => draftSaveProblem({ ...draft, status: 'draft' }) === null;

@@ -1,5 +1,6 @@
 import type { CategoryId } from '../../config/categories.js';
 import type { Direction } from '../../lib/finance.js';
+import type { IdeaAmendment, IdeaOutcome } from '../../lib/trade-record.js';
 
 export type ArticleStatus = 'draft' | 'published';
 
@@ -71,10 +72,21 @@ export interface StoredArticle {
   /** The token of the stored version: a save over another version is refused. */
   readonly version: string;
   readonly storedStatus: ArticleStatus;
+  /** Its trade idea's record (docs/authoring.md): the idea is frozen once published. */
+  readonly record: IdeaRecord;
   readonly updatedAt: Date | null;
   /** Who saved it last, when known. */
   readonly updatedBy: string | null;
 }
+
+/** When an article was first published, and what became of its trade idea since. */
+export interface IdeaRecord {
+  readonly publishedAt: Date | null;
+  readonly outcome: IdeaOutcome | null;
+  readonly amendments: readonly IdeaAmendment[];
+}
+
+export const NO_RECORD: IdeaRecord = { publishedAt: null, outcome: null, amendments: [] };
 
 /** The admin who is writing. */
 export interface Writer {

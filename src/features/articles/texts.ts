@@ -1,5 +1,6 @@
 /** User-facing texts of the articles feature (docs/product.md §2, §8; the product's own texts word for word). */
 import { formatCount } from '../../lib/numbers.js';
+import { IDEA_STATUS_LABELS } from '../../lib/trade-record.js';
 
 export const articleTexts = {
   latestHeading: 'Latest Articles',
@@ -18,8 +19,8 @@ export const articleTexts = {
   newer: 'New articles have been published.',
   showNewer: 'Show them',
   direction: { long: 'Long', short: 'Short' },
-  /** Where a trade idea stands (src/lib/trade-record.ts). */
-  ideaStatus: { open: 'Open', expired: 'Expired', 'target-hit': 'Target hit', 'stopped-out': 'Stopped out', closed: 'Closed' },
+  /** Where a trade idea stands. */
+  ideaStatus: IDEA_STATUS_LABELS,
   ratio: 'R/R',
   ratioMeaning: 'reward-to-risk ratio',
 

@@ -29,7 +29,7 @@ export function tradeRecordTests(): void {
     const ref = (id: string, persona: Persona = 'admin') => doc(world.as(persona).db, 'articles', id);
     /** The write the editor's outcome form makes: the record, over the version it has seen. */
     const record = (id: string, fields: DocumentData, persona: Persona = 'admin', from = 'v1') =>
-      updateDoc(ref(id, persona), { ...fields, updatedAt: serverTimestamp(), editedFrom: from, editVersion: 'v2' });
+      updateDoc(ref(id, persona), { ...fields, editedFrom: from, editVersion: 'v2' });
     /** An edit as the editor saves one. */
     const edit = (id: string, fields: DocumentData) => updateDoc(ref(id), { ...fields, updatedAt: serverTimestamp(), editedFrom: 'v1', editVersion: 'v2' });
 
@@ -103,6 +103,7 @@ export function tradeRecordTests(): void {
 
     it('keeps outcomes to their own writes, and to admins', async () => {
       await attackIsDenied('an outcome with an edit', record('long', { ideaOutcome: outcome('closed', 190), title: 'Closed: a trade idea' }));
+      await attackIsDenied('an outcome with an edit', record('long', { ideaOutcome: outcome('closed', 190), updatedAt: serverTimestamp() }));
       await attackIsDenied('an outcome with an edit', edit('long', { ideaOutcome: outcome('closed', 190), title: 'Closed: a trade idea' }));
       for (const persona of ['guest', 'user'] as const) {
         await denied(cell(persona), record('long', { ideaOutcome: outcome('closed', 190) }, persona));

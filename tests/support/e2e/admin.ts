@@ -14,12 +14,13 @@ const host = readProjectConfig(process.cwd()).host;
 const documents = `http://${host}:${TEST_PORTS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 const OWNER = { authorization: 'Bearer owner' };
 
-type FirestoreValue = { stringValue?: string; booleanValue?: boolean; integerValue?: string; timestampValue?: string; nullValue?: null; arrayValue?: { values?: FirestoreValue[] }; mapValue?: { fields?: Record<string, FirestoreValue> } };
+type FirestoreValue = { stringValue?: string; booleanValue?: boolean; integerValue?: string; doubleValue?: number; timestampValue?: string; nullValue?: null; arrayValue?: { values?: FirestoreValue[] }; mapValue?: { fields?: Record<string, FirestoreValue> } };
 
 function plain(value: FirestoreValue): unknown {
   if ('arrayValue' in value) return (value.arrayValue?.values ?? []).map(plain);
   if ('mapValue' in value) return Object.fromEntries(Object.entries(value.mapValue?.fields ?? {}).map(([key, inner]) => [key, plain(inner)]));
   if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
   if ('nullValue' in value) return null;
   return value.stringValue ?? value.booleanValue ?? value.timestampValue;
 }
@@ -36,6 +37,24 @@ export async function storedDocument(path: string): Promise<Record<string, unkno
 /** Writes a document as the emulators' owner (fields as strings or timestamps). */
 export async function seedDocument(path: string, fields: Record<string, string | Date>): Promise<void> {
   const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value instanceof Date ? { timestampValue: value.toISOString() } : { stringValue: value }])) };
+  const response = await fetch(`${documents}/${path}`, { method: 'PATCH', headers: { ...OWNER, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.ok, `PATCH ${path}: ${response.status}`).toBe(true);
+}
+
+/** Any JSON-like value (and Dates) as the REST API's typed value. */
+function restValue(value: unknown): FirestoreValue {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
+  return { mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, restValue(inner)])) } };
+}
+
+/** Writes a whole document of any values as the emulators' owner, past the rules (a fixture the admin could not write: a past publication). */
+export async function seedFullDocument(path: string, fields: Record<string, unknown>): Promise<void> {
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, restValue(value)])) };
   const response = await fetch(`${documents}/${path}`, { method: 'PATCH', headers: { ...OWNER, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect(response.ok, `PATCH ${path}: ${response.status}`).toBe(true);
 }

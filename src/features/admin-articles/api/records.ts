@@ -9,10 +9,11 @@ import { xmlCharacters } from '../../../lib/escape-markup.js';
 import { excerptOf } from '../../../lib/excerpt.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
 import { tickersFrom, tradeIdeaFrom, type TradeIdea } from '../../../lib/finance.js';
+import { amendmentsFrom, outcomeFrom } from '../../../lib/trade-record.js';
 import { tagKey } from '../../../lib/tags.js';
 import { canonicalTags, parseTags, tickersOf, tradeIdeaOf } from '../draft.js';
 import { manageTexts } from '../texts.js';
-import { REVISION_KINDS, type ArticleDraft, type ArticleRow, type IdeaDraft, type Revision, type StoredArticle, type Writer } from '../types.js';
+import { REVISION_KINDS, type ArticleDraft, type ArticleRow, type IdeaDraft, type IdeaRecord, type Revision, type StoredArticle, type Writer } from '../types.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const date = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
@@ -21,6 +22,13 @@ const status = (value: unknown): 'draft' | 'published' => (value === 'published'
 /** A stored idea as its form holds it. */
 const ideaDraft = (idea: TradeIdea | null): IdeaDraft | null =>
   idea && { ...idea, entry: String(idea.entry), target: String(idea.target), stop: String(idea.stop) };
+
+/** A published trade idea's record: when it was published, its outcome and amendments. */
+export const ideaRecordOf = (data: DocumentData): IdeaRecord => ({
+  publishedAt: date(data.publishedAt),
+  outcome: outcomeFrom(data.ideaOutcome),
+  amendments: amendmentsFrom(data.ideaAmendments),
+});
 
 export function storedArticle(id: string, data: DocumentData): StoredArticle {
   const tags = Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [];
@@ -48,6 +56,7 @@ export function storedArticle(id: string, data: DocumentData): StoredArticle {
     },
     version: text(data.editVersion),
     storedStatus: status(data.status),
+    record: ideaRecordOf(data),
     updatedAt: date(data.updatedAt),
     updatedBy: typeof updatedBy === 'object' && updatedBy !== null && 'name' in updatedBy ? text(updatedBy.name) || null : null,
   };

@@ -1,16 +1,19 @@
 /**
  * The finance fields of the article form: the tickers it names (as chips), the author's
  * disclosure (required to publish Equity Research and Trade Ideas, which the form says
- * before it is needed), and, in Trade Ideas, one trade idea with its reward-to-risk ratio.
+ * before it is needed), and, in Trade Ideas, one trade idea with its reward-to-risk ratio,
+ * frozen once the article is published: then its record (idea-record-fields.tsx).
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { secondaryButton } from '../../../components/ui/buttons.js';
 import { hintClass, inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
-import { formatRatio, MAX_TICKERS, needsDisclosure, rewardToRisk, tickerFrom } from '../../../lib/finance.js';
+import { formatRatio, MAX_TICKERS, needsDisclosure, rewardToRisk, tickerFrom, type TradeIdea } from '../../../lib/finance.js';
+import type { RecordChange } from '../api/record-idea.js';
 import { tickersOf, tradeIdeaOf } from '../draft.js';
 import { MAX_DISCLOSURE, tradeIdeaProblem } from '../finance-checks.js';
 import { editorTexts as texts } from '../texts.js';
-import { EMPTY_IDEA, type ArticleDraft, type IdeaDraft } from '../types.js';
+import { EMPTY_IDEA, type ArticleDraft, type IdeaDraft, type IdeaRecord } from '../types.js';
+import { IdeaRecordFields } from './idea-record-fields.js';
 
 interface FieldsProps {
   readonly draft: ArticleDraft;
@@ -125,10 +128,20 @@ export function DisclosureField({ draft, onChange }: FieldsProps) {
   );
 }
 
-/** The trade idea, in Trade Ideas only. */
-export function TradeIdeaFields({ draft, onChange }: FieldsProps) {
+interface IdeaProps extends FieldsProps {
+  /** Once the article has been published, its idea as stored (null: none), which cannot change. */
+  readonly frozen: { readonly idea: TradeIdea | null } | null;
+  readonly record: IdeaRecord;
+  readonly onRecord: (change: RecordChange) => Promise<void>;
+}
+
+/** The trade idea, in Trade Ideas only: its fields until the article is published, then its record. */
+export function TradeIdeaFields({ draft, onChange, frozen, record, onRecord }: IdeaProps) {
   const id = useId();
   if (draft.category !== 'trade-ideas') return null;
+  if (frozen) {
+    return frozen.idea ? <IdeaRecordFields idea={frozen.idea} record={record} onRecord={onRecord} /> : <p className={hintClass}>{texts.noIdeaAfterPublishing}</p>;
+  }
   const idea = draft.tradeIdea;
   if (!idea) {
     return (

@@ -4,7 +4,7 @@
  * device's copy is restored), a failed or offline save, and when drafts save themselves.
  */
 import type { Saved } from '../api/save-article.js';
-import { EMPTY_DRAFT, type ArticleDraft, type StoredArticle } from '../types.js';
+import { EMPTY_DRAFT, NO_RECORD, type ArticleDraft, type StoredArticle } from '../types.js';
 import { autosaves, editorReducer, initialEditorState, isUnsaved, shownSave, type EditorAction, type EditorState } from './editor-state.js';
 import { autosaveDelay } from './use-autosave.js';
 
@@ -23,6 +23,7 @@ const stored = (fields: Partial<ArticleDraft> = {}, version = 'v1', storedStatus
   draft: draft(fields),
   version,
   storedStatus,
+  record: NO_RECORD,
   updatedAt: null,
   updatedBy: null,
 });
@@ -72,6 +73,24 @@ describe('the editor state', () => {
     expect(run(ready, { type: 'set-title', title: 'Return on Capital' }).draft.slug).toBe('return-on-capital');
     const revision = run(ready, { type: 'replace-text', text: { title: 'Earlier', summary: 'Before.', content: '<p>Then.</p>' } });
     expect(revision).toMatchObject({ editorKey: 1, draft: { title: 'Earlier', summary: 'Before.', content: '<p>Then.</p>' } });
+  });
+
+  it("freezes the trade idea once a save publishes it, and goes on from a record's version only when it was the editor's", () => {
+    const ready = run(initialEditorState('a1', null), { type: 'loaded', stored: stored(), copy: null });
+    expect(ready.record.publishedAt).toBeNull();
+    const draftSaved = run(ready, { type: 'save-started' }, { type: 'saved', sent: ready.draft, status: 'draft', result: saved('a1', 'v2'), at: AT });
+    expect(draftSaved.record.publishedAt).toBeNull();
+    const published = run(draftSaved, { type: 'save-started' }, { type: 'saved', sent: ready.draft, status: 'published', result: saved('a1', 'v3'), at: AT });
+    expect(published.record.publishedAt).toEqual(AT);
+    const later = new Date('2026-11-27T12:00:00Z');
+    const again = run(published, { type: 'save-started' }, { type: 'saved', sent: ready.draft, status: 'published', result: saved('a1', 'v4'), at: later });
+    expect(again.record.publishedAt).toEqual(AT);
+
+    const outcome = { status: 'closed', price: 101, closedOn: AT, note: '' } as const;
+    const record = { publishedAt: AT, outcome, amendments: [] };
+    expect(run(again, { type: 'record-saved', record, version: 'v5' })).toMatchObject({ record, version: 'v5' });
+    // Written over a colleague's version: the editor keeps its own, and meets theirs at its next save.
+    expect(run(again, { type: 'record-saved', record, version: null })).toMatchObject({ record, version: 'v4' });
   });
 
   it('a new article takes the id its first save gives it', () => {

@@ -8,7 +8,7 @@
 import type { Saved } from '../api/save-article.js';
 import { sameDraft, withTitle, type DraftField } from '../draft.js';
 import { mergeDrafts, settleMerge, type Merge } from '../merge-drafts.js';
-import { EMPTY_DRAFT, type ArticleDraft, type ArticleStatus, type StoredArticle } from '../types.js';
+import { EMPTY_DRAFT, NO_RECORD, type ArticleDraft, type ArticleStatus, type IdeaRecord, type StoredArticle } from '../types.js';
 import type { LocalCopy } from './local-copy.js';
 
 export type LoadState = { readonly kind: 'loading' } | { readonly kind: 'ready' } | { readonly kind: 'missing' } | { readonly kind: 'failed'; readonly message: string };
@@ -37,6 +37,8 @@ export interface EditorState {
   /** The token of the stored version this editor holds: a save over another is refused. */
   readonly version: string;
   readonly storedStatus: ArticleStatus | null;
+  /** The trade idea's record on the server: once published, the idea is frozen. */
+  readonly record: IdeaRecord;
   /** Remount the rich text editor when this changes (its content was replaced). */
   readonly editorKey: number;
   readonly save: SaveState;
@@ -63,6 +65,8 @@ export type EditorAction =
   | { readonly type: 'save-started' }
   | { readonly type: 'saved'; readonly sent: ArticleDraft; readonly status: ArticleStatus; readonly result: Saved; readonly at: Date }
   | { readonly type: 'save-failed'; readonly failure: SaveFailure }
+  /** The idea's record was written (record-idea.ts); `version` when it was over the editor's. */
+  | { readonly type: 'record-saved'; readonly record: IdeaRecord; readonly version: string | null }
   /** After a conflict: the stored version, merged field by field with the form. */
   | { readonly type: 'theirs-merged'; readonly stored: StoredArticle }
   /** The device's copy, merged field by field with what the server has now. */
@@ -80,6 +84,7 @@ export function initialEditorState(articleId: string | null, copyOfNew: LocalCop
     saved: EMPTY_DRAFT,
     version: '',
     storedStatus: null,
+    record: NO_RECORD,
     editorKey: 0,
     save: { kind: 'idle' },
     conflict: null,
@@ -106,6 +111,7 @@ const adopt = (state: EditorState, stored: StoredArticle): EditorState => ({
   saved: stored.draft,
   version: stored.version,
   storedStatus: stored.storedStatus,
+  record: stored.record,
   editorKey: state.editorKey + 1,
 });
 
@@ -135,10 +141,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         saved: { ...action.sent, status: action.status },
         version: action.result.version,
         storedStatus: action.status,
+        // Published for the first time: its idea is frozen from now on (the server's time is close enough).
+        record: action.status === 'published' && !state.record.publishedAt ? { ...state.record, publishedAt: action.at } : state.record,
         conflict: null,
         merge: null,
         save: { kind: 'saved', at: action.at },
       };
+    case 'record-saved':
+      return { ...state, record: action.record, version: action.version ?? state.version };
     case 'save-failed': {
       const { failure } = action;
       if (failure.kind === 'conflict') return { ...state, conflict: { by: failure.by, at: failure.at }, save: { kind: 'local' } };

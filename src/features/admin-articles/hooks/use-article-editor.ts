@@ -9,7 +9,9 @@
  *   version is merged into the form field by field (merge-drafts.ts), and the admin
  *   chooses for each field both changed, then saves again;
  * - restoring a revision: its text replaces the form's and is saved at once, through the
- *   same save (and its refusal of a stale version), as a 'restore' revision.
+ *   same save (and its refusal of a stale version), as a 'restore' revision;
+ * - a published trade idea's outcome and amendments are written at once, apart from the
+ *   form (record-idea.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCode } from '../../../lib/firebase/errors.js';
@@ -17,10 +19,11 @@ import { ArticleGoneError, ConflictError, SlugTakenError, saveArticle, type Save
 import { errorMessage } from '../api/error-message.js';
 import { deleteImage } from '../api/images.js';
 import { loadArticle } from '../api/load-article.js';
-import { canAutosave, type DraftField } from '../draft.js';
+import { recordIdea, type RecordChange } from '../api/record-idea.js';
+import { canAutosave, tradeIdeaOf, type DraftField, type FrozenIdea } from '../draft.js';
 import { editorTexts as texts } from '../texts.js';
 import type { Merge } from '../merge-drafts.js';
-import type { ArticleDraft, ArticleStatus, RevisionText, Writer } from '../types.js';
+import type { ArticleDraft, ArticleStatus, IdeaRecord, RevisionText, Writer } from '../types.js';
 import {
   autosaves, editorReducer, initialEditorState, isUnsaved, shownSave,
   type Conflict, type EditorAction, type LoadState, type SaveFailure, type SaveState,
@@ -50,6 +53,12 @@ export interface ArticleEditor {
   readonly restoreOffer: LocalCopy | null;
   /** The last save published the article, but could not make its share card (the next save tries again). */
   readonly shareCardFailed: boolean;
+  /** The trade idea's record on the server; the idea is frozen once the article has been published. */
+  readonly record: IdeaRecord;
+  /** Once published, the idea as stored (null: none): a save must keep it as it is. */
+  readonly frozen: FrozenIdea;
+  /** Records the idea's outcome or an amendment at once (record-idea.ts); rejects with why it did not. */
+  readonly recordIdea: (change: RecordChange) => Promise<void>;
   readonly update: (change: Partial<ArticleDraft>) => void;
   readonly setTitle: (title: string) => void;
   /** Replaces the text fields (a restored revision); the rich text editor reloads. */
@@ -190,6 +199,16 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     merge: state.merge,
     restoreOffer: state.restoreOffer,
     shareCardFailed,
+    record: state.record,
+    frozen: state.record.publishedAt ? { idea: tradeIdeaOf(state.saved) } : null,
+    recordIdea: async (change) => {
+      // After a save under way, so that each goes over the version the other left.
+      await inflight.current?.catch(() => undefined);
+      const { articleId, version } = current();
+      if (!articleId) return;
+      const result = await recordIdea(articleId, version, change);
+      dispatch({ type: 'record-saved', record: result.record, version: result.overEditorsVersion ? result.version : null });
+    },
     update: (fields) => change({ type: 'update', fields }),
     setTitle: (title) => change({ type: 'set-title', title }),
     replaceText: (text) => change({ type: 'replace-text', text }),

@@ -110,7 +110,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = editor.merge ? texts.mergeBlocksSave : saveProblem(draft, mode);
+    const found = editor.merge ? texts.mergeBlocksSave : saveProblem(draft, mode, editor.frozen);
     setProblem(found);
     if (found) {
       const [first] = missingFields(draft);
@@ -140,7 +140,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
       setProblem(texts.mergeBlocksSave);
       return false;
     }
-    const found = saveProblem({ ...draft, title, summary, content, status: editor.storedStatus ?? draft.status }, mode);
+    const found = saveProblem({ ...draft, title, summary, content, status: editor.storedStatus ?? draft.status }, mode, editor.frozen);
     setProblem(found);
     if (found) {
       editor.replaceText({ title, summary, content });
@@ -151,7 +151,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
 
   const submitLabel = saving && mode === 'create' ? texts.creating : saving ? texts.saving : mode === 'edit' ? texts.saveChanges : draft.status === 'published' ? texts.publishArticle : texts.saveDraft;
   // Once a save was refused for a problem, the message follows the form: it goes when fixed.
-  const currentProblem = problem && (editor.merge ? texts.mergeBlocksSave : saveProblem(draft, mode));
+  const currentProblem = problem && (editor.merge ? texts.mergeBlocksSave : saveProblem(draft, mode, editor.frozen));
   const shownProblem = currentProblem || (failedMessage && (mode === 'create' ? texts.createFailed(failedMessage) : texts.updateFailed(failedMessage)));
   // The required fields still empty since the last refused save, marked at each field and named by the button.
   const missing = new Set(currentProblem && !editor.merge ? missingFields(draft) : []);
@@ -226,7 +226,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
           {draft.featuredImage && <ImageTextFields draft={draft} onChange={editor.update} />}
           <SearchFields draft={draft} onChange={editor.update} />
           <DisclosureField draft={draft} onChange={editor.update} />
-          <TradeIdeaFields draft={draft} onChange={editor.update} />
+          <TradeIdeaFields draft={draft} onChange={editor.update} frozen={editor.frozen} record={editor.record} onRecord={editor.recordIdea} />
           {editor.articleId && (
             <RevisionsPanel articleId={editor.articleId} refreshKey={editor.save} current={draft} onRestore={restoreRevision} />
           )}
