@@ -26,7 +26,7 @@ const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first'
 const GUEST_ROUTES = [
   '/', '/blog', '/articles', '/equity-research', '/trade-ideas', '/portfolio-performance', '/market-insights',
   '/blog?tag=ETFs', '/blog?search=dividend', '/blog?search=zzzz-nothing', '/categories', ARTICLE, '/about', '/contact',
-  '/ticker/SPY', '/article/trend-following-with-moving-averages-a-rules-based-approach',
+  '/ticker/SPY', '/article/trend-following-with-moving-averages-a-rules-based-approach', '/article/trading-earnings-season-with-defined-risk-option-spreads',
   '/privacy-policy', '/terms-of-service', '/no-such-page', '/login', '/register', '/forgot-password', '/reset-password',
 ];
 /** A reset link with a code the Auth service refuses (400), which the browser logs. */
@@ -106,6 +106,25 @@ const ADMIN_STATES: readonly ScreenState[] = [
       const status = page.getByRole('group', { name: 'Publishing status' });
       await status.getByRole('radio', { name: 'Draft' }).check();
       await expect(status.getByRole('status')).toHaveText(/^Save Changes unpublishes it/);
+    },
+  },
+  {
+    name: "a published trade idea's outcome form open, with a refused exit",
+    route: '/admin/articles',
+    prepare: async (page) => {
+      // Refused in the browser: nothing is recorded on the demo idea.
+      await page.getByRole('searchbox', { name: 'Search by title' }).fill('moving averages');
+      await page.getByRole('searchbox', { name: 'Search by title' }).press('Enter');
+      await page.getByRole('region', { name: 'Articles', exact: true }).getByRole('link', { name: /^Edit/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
+      const settings = page.getByRole('button', { name: 'Settings', exact: true });
+      if (await settings.isVisible()) await settings.click();
+      const idea = page.getByRole('group', { name: 'Trade idea' });
+      await idea.getByRole('button', { name: 'Record outcome' }).click();
+      await idea.getByLabel('Target hit').check();
+      await idea.getByLabel('Exit price').fill('1');
+      await idea.getByRole('group', { name: 'Record outcome' }).getByRole('button', { name: 'Record outcome' }).click();
+      await expect(idea.getByRole('alert')).toHaveText(/^A target is hit above the entry/);
     },
   },
   {
