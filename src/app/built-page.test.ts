@@ -11,8 +11,11 @@ const page: BuiltPage = {
       updatedAt: null,
       tags: ['<b>', 'createdAt'],
       summary: '2026-11-02T09:30:00.000Z',
+      ideaOutcome: { status: 'closed', price: 101, closedOn: new Date('2026-11-20T00:00:00.000Z'), note: '' },
+      ideaAmendments: [{ amendedAt: new Date('2026-11-21T08:00:00.000Z'), note: 'A correction.' }],
     },
   },
+  builtAt: '2026-11-26T10:00:00.000Z',
 };
 
 function documentWith(text: string | null): Document {
