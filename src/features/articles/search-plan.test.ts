@@ -27,6 +27,7 @@ describe('matchesPlan', () => {
     title: 'Free Cash Flow Yield',
     summary: 'A practical screen for quality stocks.',
     tags: ['Stocks', 'Investment'],
+    content: '<p>Margins and cash conversion.</p>',
   });
 
   it('needs every word of the query', () => {

@@ -53,7 +53,7 @@ async function seed(articles: readonly Seed[]): Promise<void> {
       createdAt: at(article.created),
       updatedAt: at(article.updated),
       publishedAt: article.published === undefined ? null : at(article.published),
-      ...(article.legacy ? {} : { searchTerms: searchTermsFor({ title: article.title, summary: String(data.summary), tags: [] }) }),
+      ...(article.legacy ? {} : { searchTerms: searchTermsFor({ title: article.title, summary: String(data.summary), tags: [], content: String(data.content) }) }),
       ...article.extra,
     };
     batch.set(doc(env.owner.db, 'articles', article.id), stored);

@@ -27,15 +27,16 @@ async function seed(...articles: TestArticle[]): Promise<void> {
     const tags = [...(article.tags ?? [])];
     const stored = articleDoc(article.title, { status: article.status, publishedDaysAgo: article.daysAgo ?? 0, category: article.category });
     const summary = article.summary ?? String(stored.summary);
+    const content = article.content ?? String(stored.content);
     batch.set(doc(collection(backend.owner.db, 'articles')), {
       ...stored,
       tags,
       tagKeys: tags.map(tagKey),
       summary,
-      searchTerms: searchTermsFor({ title: article.title, summary, tags }),
+      searchTerms: searchTermsFor({ title: article.title, summary, tags, content }),
       viewCount: article.viewCount ?? 0,
       featuredImage: article.featuredImage ?? '',
-      ...(article.content && { content: article.content }),
+      content,
     });
   }
   await batch.commit();
