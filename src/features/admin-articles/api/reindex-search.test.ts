@@ -30,11 +30,12 @@ beforeEach(() => env.clearFirestore());
 describe('reindexSearch', () => {
   it('stores every article’s terms from its text, keeping updatedAt, and writes none that are right already', async () => {
     await signInNewAdmin(env.owner);
-    const current = { ...articleDoc('Options Basics'), updatedAt, editVersion: 'v9' };
+    const base = articleDoc('Options Basics');
+    const current = { ...base, updatedAt, editVersion: 'v9' };
     const batch = writeBatch(env.owner.db);
     batch.set(doc(env.owner.db, 'articles/older'), older('Cash Flow Notes', '<p>Buybacks and dividends compete for cash.</p>'));
     batch.set(doc(env.owner.db, 'articles/bare'), { ...articleDoc('Rebalancing'), content: '<p>Reinvest each dividend.</p>', updatedAt });
-    const currentTerms = searchTermsFor({ title: 'Options Basics', summary: String(current.summary), tags: [], content: String(current.content) });
+    const currentTerms = searchTermsFor({ title: 'Options Basics', summary: String(base.summary), tags: [], content: String(base.content) });
     batch.set(doc(env.owner.db, 'articles/current'), { ...current, searchTerms: currentTerms });
     await batch.commit();
     expect((await stored('older'))?.searchTerms).not.toContain('dividend');
