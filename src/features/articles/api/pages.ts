@@ -35,7 +35,7 @@ function cursorAt(place: CursorPlace): ArticleCursor {
   return cursor;
 }
 
-export const cursorAfter = (document: QueryDocumentSnapshot): ArticleCursor => cursorAt({ document });
+const cursorAfter = (document: QueryDocumentSnapshot): ArticleCursor => cursorAt({ document });
 export const cursorAtPosition = (position: ArticlePosition): ArticleCursor => cursorAt({ position });
 export const cursorInSearch = (search: SearchPlace): ArticleCursor => cursorAt({ search });
 
