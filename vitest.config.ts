@@ -15,6 +15,7 @@ const APP_LOGIC_IN_JSDOM = [
   'src/app/first-paint.test.ts',
   'src/features/account/return-path.test.ts',
   'src/features/admin-articles/api/feed-index.test.ts',
+  'src/features/admin-articles/api/reindex-search.test.ts',
   'src/features/admin-articles/api/save-article.test.ts',
   'src/features/admin-articles/api/tags.test.ts',
   'src/features/admin-articles/revision-diff.test.ts',

@@ -3,8 +3,10 @@
  * uncaught error, or a failed request (HTTP 400 and above, or one that never got an
  * answer) fails the test, as console.error does in the component tests (docs/architecture.md, Conventions).
  * A test that provokes one on purpose names it: `test.use({ expectedConsole: [/…/] })`
- * or `expectedFailedRequests: [/…/]`; then exactly those must occur. A journey that only
- * needs to be signed in says `test.use({ signedInAs: 'admin' })` (support/sign-in.ts).
+ * or `expectedFailedRequests: [/…/]`; then exactly those must occur. What other journeys'
+ * data may cause, which a test cannot know in advance, it names as `toleratedConsole` and
+ * `toleratedFailedRequests`: those may occur, and are left out before the comparison. A
+ * journey that only needs to be signed in says `test.use({ signedInAs: 'admin' })` (support/sign-in.ts).
  */
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
@@ -13,6 +15,8 @@ import { DEMO_ACCOUNTS, saveSignedInState, type DemoRole } from '../tests/suppor
 interface TestFixtures {
   expectedConsole: RegExp[];
   expectedFailedRequests: RegExp[];
+  toleratedConsole: RegExp[];
+  toleratedFailedRequests: RegExp[];
   quietPage: void;
   /** page.goto waits until the app has taken a built page over. */
   builtPagesTakenOver: void;
@@ -32,6 +36,8 @@ export const ownedByReact = (page: Page, selector: string): Promise<boolean> =>
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   expectedConsole: [[], { option: true }],
   expectedFailedRequests: [[], { option: true }],
+  toleratedConsole: [[], { option: true }],
+  toleratedFailedRequests: [[], { option: true }],
   signedInAs: [null, { option: true }],
   roleState: [
     async ({ browser }, use, workerInfo) => {
@@ -66,7 +72,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   quietPage: [
-    async ({ page, expectedConsole, expectedFailedRequests }, use) => {
+    async ({ page, expectedConsole, expectedFailedRequests, toleratedConsole, toleratedFailedRequests }, use) => {
       const messages: string[] = [];
       const failedRequests: string[] = [];
       page.on('console', (message) => {
@@ -83,8 +89,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         failedRequests.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`);
       });
       await use();
-      expect(messages, 'the page logged errors or warnings').toEqual(expectedConsole.map((pattern) => expect.stringMatching(pattern)));
-      expect(failedRequests, 'requests failed').toEqual(expectedFailedRequests.map((pattern) => expect.stringMatching(pattern)));
+      const untolerated = (found: string[], tolerated: RegExp[]) => found.filter((item) => !tolerated.some((pattern) => pattern.test(item)));
+      expect(untolerated(messages, toleratedConsole), 'the page logged errors or warnings').toEqual(expectedConsole.map((pattern) => expect.stringMatching(pattern)));
+      expect(untolerated(failedRequests, toleratedFailedRequests), 'requests failed').toEqual(expectedFailedRequests.map((pattern) => expect.stringMatching(pattern)));
     },
     { auto: true },
   ],

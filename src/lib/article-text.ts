@@ -5,7 +5,6 @@
 
 const WORDS_PER_MINUTE = 200;
 const DESCRIPTION_LENGTH = 120;
-const MAX_SEARCH_TERMS = 300;
 
 /** Tags dropped and entities decoded, whitespace folded (no DOM needed). */
 export function plainText(html: string): string {
@@ -55,15 +54,19 @@ const STOP_WORDS = new Set([
   'why', 'will', 'with', 'you', 'your',
 ]);
 
-/** Lowercased words of a query or text, accents folded, stop words and 1-letter words dropped. */
-export function searchWords(text: string): string[] {
-  const words = text
+/** Lowercased words of a text, accents folded, stop words and 1-letter words dropped, repeats kept. */
+function foldedWords(text: string): string[] {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
-  return [...new Set(words)];
+}
+
+/** Lowercased words of a query or text, accents folded, stop words and 1-letter words dropped. */
+export function searchWords(text: string): string[] {
+  return [...new Set(foldedWords(text))];
 }
 
 /**
@@ -85,19 +88,64 @@ export function searchKeys(text: string): string[] {
   return [...new Set(searchWords(text).map(searchKey))];
 }
 
+/**
+ * At most this many terms an article stores (firestore.rules holds the same bound). Each is
+ * an index entry in every index that holds searchTerms (docs/data-model.md says what that
+ * costs), so the article's text is cut to its most used words when it has more.
+ */
+export const MAX_SEARCH_TERMS = 1500;
+/** Before a term of the title: a search lists the articles whose title holds its words first. */
+export const TITLE_MARK = 't:';
+/** Beginnings of the title, tickers, tags and summary from 2 letters, of the text from 3. */
 const MIN_PREFIX = 2;
+const MIN_TEXT_PREFIX = 3;
+/** Longer "words" of a text are addresses, codes or figures run together: not stored. */
+const MAX_TEXT_WORD = 24;
+
+/** Each word, then its searched form (searchKey). */
+const formsOf = (words: readonly string[]): string[] => words.flatMap((word) => [word, searchKey(word)]);
+
+/** Each word's beginnings of `min` letters or more, the whole word left out. */
+const beginningsOf = (words: readonly string[], min: number): string[] =>
+  words.flatMap((word) => Array.from({ length: Math.max(0, word.length - min) }, (_, i) => word.slice(0, min + i)));
+
+/** The words of an article's HTML, the most used first (the first met first among equals). */
+function textWords(html: string): string[] {
+  const uses = new Map<string, number>();
+  for (const word of foldedWords(plainText(html))) {
+    if (word.length <= MAX_TEXT_WORD) uses.set(word, (uses.get(word) ?? 0) + 1);
+  }
+  // A Map keeps the order words were first met in, and sort is stable.
+  return [...uses.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+}
 
 /**
  * The `searchTerms` field stored on an article, so that /blog?search= can find it with an
- * array-contains query (Firestore has no full-text search): every word of its title,
- * tickers, tags and summary, each word's searched form (searchKey), then the words'
- * beginnings of 2 letters or more, so that "div" finds "dividends" and "ap" "Apple".
- * Whole words and their forms come first, title first, so that at the cap of 300 only beginnings of the last
- * summary words are left out.
+ * array-contains query (Firestore has no full-text search), in this order, so that the cap
+ * of 1,500 leaves out the least useful: every word of its title, tickers, tags and summary
+ * with each word's searched form (searchKey), then those words' beginnings of 2 letters or
+ * more ("div" finds "dividends", "ap" "Apple"); the title's terms again, marked (TITLE_MARK),
+ * so that a search can list title matches first; then the words of the text, the most used
+ * first, with their forms, then their beginnings of 3 letters or more.
  */
-export function searchTermsFor(article: { title: string; summary: string; tags: readonly string[]; tickers?: readonly string[] }): string[] {
+export function searchTermsFor(article: {
+  readonly title: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly tickers?: readonly string[];
+  /** The article's HTML. */
+  readonly content: string;
+}): string[] {
   const words = searchWords([article.title, ...(article.tickers ?? []), ...article.tags, article.summary].join(' '));
-  const forms = words.flatMap((word) => [word, searchKey(word)]);
-  const beginnings = words.flatMap((word) => Array.from({ length: Math.max(0, word.length - MIN_PREFIX) }, (_, i) => word.slice(0, MIN_PREFIX + i)));
-  return [...new Set([...forms, ...beginnings])].slice(0, MAX_SEARCH_TERMS);
+  const title = searchWords(article.title);
+  const text = textWords(article.content);
+  return [
+    ...new Set([
+      ...formsOf(words),
+      ...beginningsOf(words, MIN_PREFIX),
+      ...[...formsOf(title), ...beginningsOf(title, MIN_PREFIX)].map((term) => TITLE_MARK + term),
+      ...formsOf(text),
+      ...beginningsOf(text, MIN_TEXT_PREFIX),
+    ]),
+  ].slice(0, MAX_SEARCH_TERMS);
 }

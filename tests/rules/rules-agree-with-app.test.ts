@@ -1,6 +1,6 @@
 /**
  * The rules and the app state some limits twice: the e-mail pattern, the largest query a
- * reader may run, the shape of image names and the bounds of a person's search terms. These tests keep the copies equal, so the
+ * reader may run, the shape of image names and the bounds of an article's and a person's search terms. These tests keep the copies equal, so the
  * app never sends what the rules refuse, and the rules never allow more than the app needs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { ARTICLES_PER_PAGE } from '../../src/features/articles/api/pages.js';
 import { POPULAR_ARTICLES } from '../../src/features/articles/api/use-popular-articles.js';
 import { RELATED_ARTICLES } from '../../src/features/articles/api/related-articles.js';
 import { SEARCH_BATCH_SIZE } from '../../src/features/articles/api/search-articles.js';
+import { MAX_SEARCH_TERMS } from '../../src/lib/article-text.js';
 import { EMAIL_PATTERN } from '../../src/lib/email-address.js';
 import { MAX_DISCLOSURE, MIN_DISCLOSURE } from '../../src/features/admin-articles/finance-checks.js';
 import { MAX_TICKERS, TICKER } from '../../src/lib/finance.js';
@@ -63,6 +64,10 @@ describe('firestore.rules and the app agree', () => {
   it('on how many search terms a person holds, and how long each is', () => {
     expect(bound(/terms is list && terms\.size\(\) <= (\d+)/)).toBe(MAX_PERSON_TERMS);
     expect(bound(/matches\('\[\^ A-Z\]\{1,(\d+)\}/)).toBe(MAX_TERM_LENGTH);
+  });
+
+  it('on how many search terms an article holds', () => {
+    expect(bound(/searchTerms is list && article\.searchTerms\.size\(\) <= (\d+)/)).toBe(MAX_SEARCH_TERMS);
   });
 
   it("on the largest bookmark query: the dashboard's list", () => {

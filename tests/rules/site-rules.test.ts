@@ -22,6 +22,7 @@ import { imageTests } from './suites/images.js';
 import { shareCardTests } from './suites/share-cards.js';
 import { likeTests } from './suites/likes.js';
 import { savedArticleTests } from './suites/saved-articles.js';
+import { searchTermTests } from './suites/search-terms.js';
 import { slugAndRevisionTests } from './suites/slugs-and-revisions.js';
 import { subscriberTests } from './suites/subscribers.js';
 import { userSchemaTests } from './suites/users-schema.js';
@@ -48,6 +49,7 @@ shareCardTests();
 feedTests();
 feedIndexTests();
 tagTests();
+searchTermTests();
 
 describe('coverage of the access matrix', () => {
   it('has a test for every declared cell, agreeing with the table, and for every required attack', () => {

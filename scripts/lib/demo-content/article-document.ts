@@ -91,7 +91,7 @@ export function articleDocument(article: DemoArticle, options: ArticleDocumentOp
     author: DEMO_AUTHORS[article.author],
     readTime: readingTime(content),
     commentCount: 0,
-    searchTerms: searchTermsFor({ title: article.title, summary: article.summary, tags: article.tags, tickers: article.tickers ?? [] }),
+    searchTerms: searchTermsFor({ title: article.title, summary: article.summary, tags: article.tags, tickers: article.tickers ?? [], content }),
     tickers: [...(article.tickers ?? [])],
     disclosure: article.disclosure ?? null,
     tradeIdea: article.tradeIdea ?? null,

@@ -251,7 +251,7 @@ export const manageTexts = {
   title: 'Manage Articles',
   untitled: 'Untitled draft',
   tableLabel: 'Articles',
-  description: 'Every article of the site: filter, sort, search by any word of the title, edit, and publish, unpublish or delete several at once.',
+  description: 'Every article of the site: filter, sort, search by any word of an article, edit, and publish, unpublish or delete several at once.',
   newArticle: 'Create New Article',
   statusFilter: 'Status',
   all: 'All',
@@ -305,6 +305,23 @@ export const articlesTabTexts = {
   tableLabel: 'Articles, newest first',
   manage: 'Filter and search on Manage Articles',
   columns: { title: 'Title', category: 'Category', status: 'Status', created: 'Created', actions: 'Actions' },
+} as const;
+
+/** Manage Articles' Re-index search: every article's search words stored anew from its text (api/reindex-search.ts). */
+export const reindexTexts = {
+  heading: 'Search index',
+  button: 'Re-index search',
+  description: 'Stores the words search finds for every article anew, from its title, tags, summary and text. It changes nothing readers see and does not count as an edit.',
+  counting: 'Counting the articles…',
+  progress: (done: number, total: number) => `Re-indexed ${done} of ${articles(total)}…`,
+  done: (done: number, total: number) => `Re-indexed ${done} of ${articles(total)}. Search finds them by any word of their text.`,
+  notDone: (count: number) =>
+    `${capital(articles(count))} could not be re-indexed and ${count === 1 ? 'keeps its' : 'keep their'} earlier search words:`,
+  failure: (title: string, reason: string) => `“${title}”: ${reason}`,
+  stopped: (done: number, total: number, reason: string) =>
+    `Re-indexing stopped after ${done} of ${articles(total)}: ${reason} Those re-indexed keep their new search words and the others their earlier ones. Re-index again to finish.`,
+  notStarted: 'Re-indexing could not start: the articles could not be counted. Check your connection and try again. No article was changed.',
+  refused: 'What it holds does not pass the checks of a save: open it and save it, which re-indexes it too.',
 } as const;
 
 /** Sorting, selecting and acting on several articles at once on Manage Articles. */

@@ -1,5 +1,5 @@
 import { searchTermsFor } from '../../lib/article-text.js';
-import { matchesPlan, planSearch } from './search-plan.js';
+import { inTitle, matchesPlan, planSearch } from './search-plan.js';
 
 describe('planSearch', () => {
   it('asks Firestore for the longest word and checks the others in the page', () => {
@@ -27,6 +27,7 @@ describe('matchesPlan', () => {
     title: 'Free Cash Flow Yield',
     summary: 'A practical screen for quality stocks.',
     tags: ['Stocks', 'Investment'],
+    content: '<p>Margins and cash conversion.</p>',
   });
 
   it('needs every word of the query', () => {
@@ -47,5 +48,29 @@ describe('matchesPlan', () => {
     expect(matchesPlan(undefined, planSearch('cash')!)).toBe(false);
     expect(matchesPlan(['cash', 7], planSearch('cash')!)).toBe(true);
     expect(matchesPlan('cash', planSearch('cash')!)).toBe(false);
+  });
+});
+
+describe('inTitle', () => {
+  const terms = searchTermsFor({
+    title: 'Dividend Growth Investing',
+    summary: 'Companies that raise their payouts.',
+    tags: ['Income'],
+    content: '<p>Why dividend stocks held up in 2022.</p>',
+  });
+
+  it('asks for the marked words of the title', () => {
+    expect(inTitle(planSearch('dividend growth')!)).toEqual({ pivot: 't:dividend', others: ['t:growth'] });
+  });
+
+  it('matches when every word is in the title, singular, plural or begun', () => {
+    for (const query of ['dividend', 'Dividends growth', 'div grow', 'investing']) expect(matchesPlan(terms, inTitle(planSearch(query)!)), query).toBe(true);
+  });
+
+  it('does not match a word found only in the summary, tags or text, which the plan itself finds', () => {
+    for (const query of ['payouts', 'income', 'stocks', 'dividend stocks']) {
+      expect(matchesPlan(terms, inTitle(planSearch(query)!)), query).toBe(false);
+      expect(matchesPlan(terms, planSearch(query)!), query).toBe(true);
+    }
   });
 });

@@ -10,6 +10,11 @@ export const articleTexts = {
   loadFailed: 'Failed to load articles. Please try again.',
   empty: 'No articles found',
   browseCategories: 'Browse Categories',
+  searchEmpty: {
+    hint: (text: string) => `Nothing matches “${text}”. Check the spelling or try fewer words, or look through a category or a popular tag.`,
+    categories: 'Try a category',
+    tags: 'Try a popular tag',
+  },
   readTime: (minutes: number) => `${minutes} min read`,
   loadMore: 'Load more',
   loadingMore: 'Loading more articles…',

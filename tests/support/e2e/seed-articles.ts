@@ -4,7 +4,7 @@
  */
 import { readProjectConfig } from '../../../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../../../scripts/lib/stack.js';
-import { searchTermsFor } from '../../../src/lib/article-text.js';
+import { searchTermsFor, TITLE_MARK } from '../../../src/lib/article-text.js';
 import { expect } from '../../../e2e/test.js';
 
 const host = readProjectConfig(process.cwd()).host;
@@ -32,19 +32,24 @@ export interface JourneyArticle {
   readonly updatedMinutesAgo: number;
   /** Minutes before now it was published (a published article's place in the lists); none when left out. */
   readonly publishedMinutesAgo?: number;
+  /** Its HTML; by default one paragraph naming it. */
+  readonly content?: string;
+  /** Search terms as a version before the text was searched stored them: title, tags and summary only. */
+  readonly termsWithoutText?: boolean;
 }
 
 /** A draft (by default) in Market Insights, complete enough to publish unless its summary is empty. */
 export async function seedJourneyArticle(article: JourneyArticle): Promise<void> {
   const slug = article.id;
   const summary = article.summary ?? `Summary of ${article.title}.`;
+  const content = article.content ?? `<p>${article.title}: the text.</p>`;
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   const fields: Record<string, Plain> = {
     title: article.title,
     slug,
     summary,
     excerpt: summary,
-    content: `<p>${article.title}: the text.</p>`,
+    content,
     category: 'market-insights',
     tags: [],
     featuredImage: '',
@@ -58,7 +63,9 @@ export async function seedJourneyArticle(article: JourneyArticle): Promise<void>
     viewCount: 0,
     likeCount: 0,
     commentCount: 0,
-    searchTerms: searchTermsFor({ title: article.title, summary, tags: [] }),
+    searchTerms: article.termsWithoutText
+      ? searchTermsFor({ title: article.title, summary, tags: [], content: '' }).filter((term) => !term.startsWith(TITLE_MARK))
+      : searchTermsFor({ title: article.title, summary, tags: [], content }),
   };
   const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, plain]) => [key, value(plain)])) };
   const response = await fetch(`${documents}/articles/${article.id}`, {

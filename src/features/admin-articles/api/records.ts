@@ -160,7 +160,7 @@ export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: 
     metaDescription: plain(draft.metaDescription),
     isFeatured: draft.isFeatured,
     readTime: readingTime(content),
-    searchTerms: searchTermsFor({ title, summary, tags, tickers }),
+    searchTerms: searchTermsFor({ title, summary, tags, tickers, content }),
     updatedAt: serverTimestamp(),
     updatedBy: { name: byline(writer).name },
     editVersion,

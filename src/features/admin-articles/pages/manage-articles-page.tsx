@@ -1,8 +1,9 @@
 /**
  * Manage articles (/admin/articles): status and category filters, the order (last updated,
- * created or published, newest first) and a search by any word of the title; a table of
- * every article, a page at a time, with View, Edit and Delete on each row; and rows
- * selected with checkboxes published, unpublished or deleted together (BulkBar).
+ * created or published, newest first) and a search by any word of an article; a table of
+ * every article, a page at a time, with View, Edit and Delete on each row; rows
+ * selected with checkboxes published, unpublished or deleted together (BulkBar); and,
+ * under the list, Re-index search (ReindexSearch).
  */
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +23,7 @@ import { BulkBar } from '../components/bulk-bar.js';
 import { CategoryOptions } from '../components/category-options.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
 import { ManageArticlesTable } from '../components/manage-articles-table.js';
+import { ReindexSearch } from '../components/reindex-search.js';
 import { bulkTexts, manageTexts as texts } from '../texts.js';
 import type { ArticleRow, Writer } from '../types.js';
 
@@ -129,6 +131,7 @@ export function ManageArticlesPage() {
           )}
         </PagedList>
       </div>
+      <ReindexSearch />
     </AdminPage>
   );
 }

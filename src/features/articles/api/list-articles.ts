@@ -17,6 +17,7 @@ import { ARTICLES_PER_PAGE, pageOf, placeOf } from './pages.js';
 function startAfterCursor(cursor: ArticleCursor): QueryConstraint {
   const place = placeOf(cursor);
   if ('document' in place) return startAfter(place.document);
+  if ('search' in place) throw new Error('A search’s cursor goes on with the search only.');
   const { publishedAt, id } = place.position;
   return startAfter(new Timestamp(publishedAt.seconds, publishedAt.nanoseconds), id);
 }

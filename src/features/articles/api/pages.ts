@@ -3,7 +3,8 @@
  * an opaque token so that no SDK type leaves the api/ modules. It holds the last document
  * the page showed (from the SDK), or, for a first page read over REST (first-screen.ts),
  * that document's place in the order: its publishedAt to the nanosecond and its id. Either
- * resumes exactly after it, ties on publishedAt included (the order ends with the id).
+ * resumes exactly after it, ties on publishedAt included (the order ends with the id). A
+ * search's cursor also holds which of its two phases it is in (search-articles.ts).
  */
 import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { ArticleCursor, ArticlePage } from '../types.js';
@@ -18,7 +19,13 @@ export interface ArticlePosition {
   readonly id: string;
 }
 
-export type CursorPlace = { readonly document: QueryDocumentSnapshot } | { readonly position: ArticlePosition };
+/** Where a search goes on: in its phase of title matches or of the others, after a document or from the phase's start. */
+export interface SearchPlace {
+  readonly phase: 'title' | 'text';
+  readonly after: QueryDocumentSnapshot | null;
+}
+
+export type CursorPlace = { readonly document: QueryDocumentSnapshot } | { readonly position: ArticlePosition } | { readonly search: SearchPlace };
 
 const places = new WeakMap<ArticleCursor, CursorPlace>();
 
@@ -28,8 +35,9 @@ function cursorAt(place: CursorPlace): ArticleCursor {
   return cursor;
 }
 
-export const cursorAfter = (document: QueryDocumentSnapshot): ArticleCursor => cursorAt({ document });
+const cursorAfter = (document: QueryDocumentSnapshot): ArticleCursor => cursorAt({ document });
 export const cursorAtPosition = (position: ArticlePosition): ArticleCursor => cursorAt({ position });
+export const cursorInSearch = (search: SearchPlace): ArticleCursor => cursorAt({ search });
 
 export function placeOf(cursor: ArticleCursor): CursorPlace {
   const place = places.get(cursor);
@@ -43,11 +51,11 @@ export function positionOf(cursor: ArticleCursor): ArticlePosition | null {
   return place && 'position' in place ? place.position : null;
 }
 
-/** The document a cursor holds; search pages only ever make such cursors. */
-export function documentOf(cursor: ArticleCursor): QueryDocumentSnapshot {
+/** Where a search's cursor goes on; search pages only ever make such cursors. */
+export function searchPlaceOf(cursor: ArticleCursor): SearchPlace {
   const place = placeOf(cursor);
-  if (!('document' in place)) throw new Error('This article cursor holds no document.');
-  return place.document;
+  if (!('search' in place)) throw new Error('This article cursor is not a search’s.');
+  return place.search;
 }
 
 /** The first `size` documents as a page; one more than that means another page exists. */

@@ -27,15 +27,16 @@ async function seed(...articles: TestArticle[]): Promise<void> {
     const tags = [...(article.tags ?? [])];
     const stored = articleDoc(article.title, { status: article.status, publishedDaysAgo: article.daysAgo ?? 0, category: article.category });
     const summary = article.summary ?? String(stored.summary);
+    const content = article.content ?? String(stored.content);
     batch.set(doc(collection(backend.owner.db, 'articles')), {
       ...stored,
       tags,
       tagKeys: tags.map(tagKey),
       summary,
-      searchTerms: searchTermsFor({ title: article.title, summary, tags }),
+      searchTerms: searchTermsFor({ title: article.title, summary, tags, content }),
       viewCount: article.viewCount ?? 0,
       featuredImage: article.featuredImage ?? '',
-      ...(article.content && { content: article.content }),
+      content,
     });
   }
   await batch.commit();
@@ -145,6 +146,8 @@ describe('/blog', () => {
     const list = await listRegion('Latest Articles');
     expect(await within(list).findByText('No articles found')).toBeVisible();
     expect(within(list).getByRole('link', { name: 'Browse Categories' })).toHaveAttribute('href', '/categories');
+    // A search's empty state offers more (below); this list's is the product's.
+    expect(within(list).queryByRole('region', { name: 'Try a category' })).toBeNull();
   });
 
   it('shows the error with Try Again, which loads the list once Firestore answers', async () => {
@@ -299,13 +302,67 @@ describe('tag and search results', () => {
     expect(within(sidebar()).getByRole('searchbox', { name: 'Search articles' })).toHaveValue('yield curve');
   });
 
-  it('says No articles found when nothing matches', async () => {
+  it('finds a word of the text, listing the articles with it in their title first, then the others newest first', async () => {
+    await seed(
+      { title: 'Cash Flow Notes', content: '<p>Buybacks and dividends compete for the same cash.</p>', daysAgo: 1 },
+      { title: 'Dividend Aristocrats', daysAgo: 9 },
+      { title: 'Rebalancing', content: '<p>Reinvest each dividend as it is paid.</p>', daysAgo: 3 },
+      { title: 'Options Basics', content: '<p>Calls and puts.</p>', daysAgo: 2 },
+      { title: 'Why Dividends Matter', daysAgo: 5 },
+      { title: 'A Draft About Dividends', status: 'draft', content: '<p>Dividends.</p>' },
+    );
+
+    renderApp('/blog?search=dividends');
+
+    const list = await listRegion('Search results for “dividends”');
+    expect(await cardTitles(list)).toEqual(['Why Dividends Matter', 'Dividend Aristocrats', 'Cash Flow Notes', 'Rebalancing']);
+  });
+
+  it('needs every word, in the title for the first place: a title word and a text word list the article with the others', async () => {
+    await seed(
+      { title: 'Dividend Growth', daysAgo: 4 },
+      { title: 'Dividend Traps', content: '<p>Yield without growth.</p>', daysAgo: 1 },
+      { title: 'Growth Stocks', content: '<p>No payouts.</p>', daysAgo: 2 },
+    );
+
+    renderApp('/blog?search=divid%20growth');
+
+    const list = await listRegion('Search results for “divid growth”');
+    expect(await cardTitles(list)).toEqual(['Dividend Growth', 'Dividend Traps']);
+  });
+
+  it('goes on with Load more from the title matches to the others, each once', async () => {
+    await seed(
+      ...Array.from({ length: 12 }, (_, i) => ({ title: `Moat Study ${i + 1}`, daysAgo: 10 + i })),
+      ...Array.from({ length: 3 }, (_, i) => ({ title: `Note ${i + 1}`, content: '<p>A wide moat.</p>', daysAgo: i })),
+    );
+    const user = userEvent.setup();
+
+    renderApp('/blog?search=moat');
+
+    const list = await listRegion('Search results for “moat”');
+    const studies = Array.from({ length: 12 }, (_, i) => `Moat Study ${i + 1}`);
+    expect(await cardTitles(list)).toEqual(studies);
+    await user.click(within(list).getByRole('button', { name: 'Load more' }));
+    await within(list).findByRole('link', { name: 'Note 1' });
+    expect(await cardTitles(list)).toEqual([...studies, 'Note 1', 'Note 2', 'Note 3']);
+    expect(within(list).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says No articles found when nothing matches, and offers the categories and the popular tags', async () => {
     await seed({ title: 'Options Basics' });
 
     renderApp('/blog?search=cryptocurrency');
 
     const list = await listRegion('Search results for “cryptocurrency”');
     expect(await within(list).findByText('No articles found')).toBeVisible();
+    expect(within(list).getByText(/^Nothing matches “cryptocurrency”\./)).toBeVisible();
+    const categories = within(list).getByRole('region', { name: 'Try a category' });
+    expect(within(categories).getByRole('link', { name: 'Trade Ideas' })).toHaveAttribute('href', '/trade-ideas');
+    expect(within(categories).getAllByRole('link')).toHaveLength(4);
+    const tags = within(list).getByRole('region', { name: 'Try a popular tag' });
+    expect(within(tags).getByRole('link', { name: 'ETFs' })).toHaveAttribute('href', '/blog?tag=ETFs');
+    expect(within(list).getByRole('link', { name: 'Browse Categories' })).toHaveAttribute('href', '/categories');
   });
 });
 

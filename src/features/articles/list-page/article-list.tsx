@@ -31,7 +31,7 @@ export function ArticleList(props: { readonly filter: ArticleFilter }) {
   return (
     <>
       {list.articles.length === 0 ? (
-        <NoArticles />
+        <NoArticles search={filter.kind === 'search' ? filter.text : undefined} />
       ) : (
         // A category's own page does not repeat its name on every card.
         <ArticleGrid articles={list.articles} headingLevel={2} listRef={listRef} leading showCategory={filter.kind !== 'category'} />

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { CATEGORIES, TOPIC_TAGS } from '../../../../config/categories.js';
-import { categoryStyle } from '../../../../components/ui/category-style.js';
+import { TOPIC_TAGS } from '../../../../config/categories.js';
 import { TagChips } from '../../../../components/ui/tag-chips.js';
-import { paths } from '../../../../config/paths.js';
 import { articleTexts } from '../../texts.js';
+import { CategoryLinks } from '../category-links.js';
 import { PopularArticles } from './popular-articles.js';
 import { SidebarSearch } from './sidebar-search.js';
 import { SidebarWidget } from './sidebar-widget.js';
@@ -41,19 +39,7 @@ export function Sidebar({ newsletter, exclude, wide = false, searchAbove = false
       )}
       <PopularArticles exclude={exclude} />
       <SidebarWidget title={texts.categoriesHeading}>
-        <ul className="space-y-2">
-          {CATEGORIES.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={paths.category.to(category.id)}
-                className="flex items-center gap-2 text-slate-700 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:text-blue-300"
-              >
-                <span aria-hidden="true" className={`size-2.5 rounded-full ${categoryStyle[category.id].dot}`} />
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryLinks />
       </SidebarWidget>
       <SidebarWidget title={texts.tagsHeading}>
         <TagChips tags={TOPIC_TAGS} />
