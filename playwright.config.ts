@@ -5,6 +5,11 @@ import { findChromium } from './scripts/lib/chromium.js';
 // Playwright cannot download browsers here: use its own Chromium when installed, else
 // CHROMIUM_PATH or Debian's /usr/bin/chromium (scripts/lib/chromium.ts decides).
 const executablePath = findChromium();
+const CHROMIUM_LAUNCH = {
+  ...(executablePath ? { executablePath } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+const WHOLE_SITE_WRITES = /reindex\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,20 +38,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // Journeys that write every article run after all others (below).
+      testIgnore: ['screenshots/**', WHOLE_SITE_WRITES],
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(executablePath ? { executablePath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH,
       },
+    },
+    {
+      // Re-index search gives every article a new version: an editor open on one meanwhile
+      // would meet a colleague's save. So it waits until every other journey is done.
+      name: 'whole-site writes',
+      testMatch: WHOLE_SITE_WRITES,
+      dependencies: ['chromium'],
+      // One after another too: each run would re-index the articles the others wait on.
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
   ],
 });

@@ -8,19 +8,17 @@
  * preference, as a phone does at night, which the site follows while the reader has chosen
  * nothing (src/lib/theme/theme.ts).
  */
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
-import { articleIdByTitle, REINDEX_NOISE, seedDocument, setFields } from '../tests/support/e2e/admin.js';
+import { articleIdByTitle, seedDocument, setFields } from '../tests/support/e2e/admin.js';
 import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
 import { saveSignedInState, type Credentials, type DemoRole } from '../tests/support/e2e/sign-in.js';
-import { expect, ownedByReact, test } from './test.js';
+import { audit, SCREENS } from '../tests/support/e2e/axe-audit.js';
+import { expect, test } from './test.js';
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first';
 
 const GUEST_ROUTES = [
@@ -44,9 +42,6 @@ const ADMIN_ROUTES: Route[] = [
 /** The draft the merge state is audited on: this spec's own (a fixed id: test titles must not change between processes). */
 const MERGE_AUDIT = 'a11y-merge-audit';
 
-/** A draft this spec stores incomplete, which Re-index search names as not re-indexed (the rules refuse its update). */
-const REINDEX_AUDIT = 'a11y-reindex-audit';
-
 /** The draft the opened revision is audited on, with an earlier version of its own. */
 const REVISION_AUDIT = 'a11y-revision-audit';
 
@@ -57,8 +52,6 @@ interface ScreenState {
   readonly prepare: (page: Page) => Promise<void>;
   /** Audited at the phone's width alone (a state only a phone shows); prepared there. */
   readonly phoneOnly?: boolean;
-  /** It runs Re-index search, which writes every article: the refusals of other journeys' incomplete drafts may be logged. */
-  readonly reindexes?: boolean;
 }
 
 const ADMIN_STATES: readonly ScreenState[] = [
@@ -120,7 +113,8 @@ const ADMIN_STATES: readonly ScreenState[] = [
       // Refused in the browser: nothing is recorded on the demo idea.
       await page.getByRole('searchbox', { name: 'Search by title' }).fill('moving averages');
       await page.getByRole('searchbox', { name: 'Search by title' }).press('Enter');
-      await page.getByRole('region', { name: 'Articles', exact: true }).getByRole('link', { name: /^Edit/ }).click();
+      const row = page.getByRole('region', { name: 'Articles', exact: true }).getByRole('row').filter({ hasText: 'Trend Following with Moving Averages' });
+      await row.getByRole('link', { name: /^Edit/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
       const settings = page.getByRole('button', { name: 'Settings', exact: true });
       if (await settings.isVisible()) await settings.click();
@@ -130,18 +124,6 @@ const ADMIN_STATES: readonly ScreenState[] = [
       await idea.getByLabel('Exit price').fill('1');
       await idea.getByRole('group', { name: 'Record outcome' }).getByRole('button', { name: 'Record outcome' }).click();
       await expect(idea.getByRole('alert')).toHaveText(/^A target is hit above the entry/);
-    },
-  },
-  {
-    name: 'Re-index search run, with an article it could not re-index named',
-    route: '/admin/articles',
-    reindexes: true,
-    prepare: async (page) => {
-      await seedDocument(`articles/${REINDEX_AUDIT}`, { title: 'Re-index Audit', slug: REINDEX_AUDIT, summary: 'Incomplete.', status: 'draft', createdAt: new Date() });
-      const section = page.getByRole('region', { name: 'Search index' });
-      await section.getByRole('button', { name: 'Re-index search' }).click();
-      await expect(section.getByRole('status').getByText(/^Re-indexed \d+ of \d+ articles\./)).toBeVisible();
-      await expect(section.getByRole('listitem').filter({ hasText: 'Re-index Audit' })).toBeVisible();
     },
   },
   {
@@ -251,77 +233,6 @@ const ADMIN_STATES: readonly ScreenState[] = [
   },
 ];
 
-const SCREENS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-declare global {
-  interface Window {
-    axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-  }
-}
-
-/**
- * The page once it has settled, by the app's own signs: its own page in place (a built page
- * taken over, or the shell's frame replaced), the heading shown, and no loading status left
- * (every skeleton and spinner is a role="status" that empties once its data is in).
- */
-async function settled(page: Page): Promise<void> {
-  await expect.poll(() => ownedByReact(page, 'main#main')).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[role="status"]:not(:empty)')).toHaveCount(0);
-}
-
-async function violationsOf(page: Page): Promise<string[]> {
-  // resultTypes: axe details the violations only, not every node that passes (half its time).
-  const { violations } = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }), TAGS);
-  return violations.map(
-    (violation) => `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`,
-  );
-}
-
-/** Switches the system preference and waits until the page shows it, colour transitions included. */
-async function showTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme });
-  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!(.*\s)?dark(\s|$))/);
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
-}
-
-/**
- * Runs axe on `route` on each screen in each theme, after `prepare` when given; returns what
- * it found, by view. The page opens once, on the first screen: the second is the same page
- * resized, as the layout is CSS alone (no script reads the width), so each page and state
- * loads and is prepared once.
- */
-async function audit(page: Page, route: string, prepare?: (page: Page) => Promise<void>, screens: readonly (typeof SCREENS)[number][] = SCREENS): Promise<string[]> {
-  const found: string[] = [];
-  await page.setViewportSize(screens[0] ?? SCREENS[0]);
-  await page.emulateMedia({ colorScheme: THEMES[0] });
-  await page.goto(route);
-  await settled(page);
-  if (prepare) await prepare(page);
-  await page.addScriptTag({ path: AXE_SOURCE });
-  for (const screen of screens) {
-    await page.setViewportSize(screen);
-    // What the new width brings into view (lazy parts) has loaded; a prepared state may
-    // itself show a status (the editor's "Not saved yet"), so it is not waited on.
-    if (!prepare) await expect(page.locator('[role="status"]:not(:empty)')).toHaveCount(0);
-    for (const theme of THEMES) {
-      await showTheme(page, theme);
-      for (const violation of await violationsOf(page)) found.push(`${route} [${theme}, ${screen.width} px] ${violation}`);
-    }
-  }
-  return found;
-}
 
 const auth = { host: readProjectConfig(process.cwd()).host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID };
 
@@ -348,9 +259,6 @@ function signedInRoutes(persona: string, who: Persona, routes: readonly Route[],
     }
     for (const state of states) {
       test.describe(() => {
-        if (state.reindexes) {
-          test.use({ toleratedConsole: [REINDEX_NOISE.console, { scope: 'test' }], toleratedFailedRequests: [REINDEX_NOISE.failedRequests, { scope: 'test' }] });
-        }
         test(`${state.route}: ${state.name}`, async ({ page }) => {
           expect(await audit(page, state.route, state.prepare, state.phoneOnly ? [SCREENS[1]] : SCREENS)).toEqual([]);
         });
