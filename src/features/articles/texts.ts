@@ -21,6 +21,11 @@ export const articleTexts = {
   ratio: 'R/R',
   ratioMeaning: 'reward-to-risk ratio',
 
+  author: {
+    on: (name: string, network: string) => `${name} on ${network}`,
+    website: (name: string) => `${name}'s website`,
+  },
+
   list: {
     allDescription:
       'The latest equity research, trade ideas, portfolio performance reviews and market insights from our analysts.',

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.js';
 import { siteOrigin } from '../../../config/site-origin.js';
 import { SearchForm } from '../components/sidebar/sidebar-search.js';
 import { SecurityName } from '../securities/security-name.js';
+import { TickerIdeasSlot } from '../trade-record/ticker-ideas-slot.js';
 import { Sidebar } from '../components/sidebar/sidebar.js';
 import { articleTexts } from '../texts.js';
 import { ArticleList } from './article-list.js';
@@ -48,6 +49,8 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
         <div className="mb-8 lg:hidden">
           <SearchForm />
         </div>
+        {/* A ticker's page: the ideas on its symbol, with their outcomes, before its articles. */}
+        {filter.kind === 'ticker' && <TickerIdeasSlot key={filter.ticker} ticker={filter.ticker} />}
         <ArticleList key={filterKey(filter)} filter={filter} />
       </section>
       <Sidebar newsletter={newsletter} searchAbove />
