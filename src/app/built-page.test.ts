@@ -47,6 +47,7 @@ describe('a built page’s data', () => {
           publishedAt: new Date('2026-09-01T10:00:00.000Z'),
           idea: { direction: 'long', ticker: 'SPY', entry: 560, target: 590, stop: 548, horizon: '6–8 weeks' },
           outcome: { status: 'target-hit', price: 590.2, closedOn: new Date('2026-10-01T00:00:00.000Z'), note: '' },
+          amendments: [{ amendedAt: new Date('2026-09-15T08:00:00.000Z'), note: 'The horizon is eight weeks.' }],
         },
       ],
       readAt: new Date('2026-11-27T05:00:00.000Z'),

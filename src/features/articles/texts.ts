@@ -35,6 +35,7 @@ export const articleTexts = {
     searchDescription: (text: string) => `Articles matching “${text}”.`,
     tickerTitle: (ticker: string) => `${ticker}: research and ideas`,
     tickerDescription: (ticker: string) => `Every article on ${ticker}: equity research, trade ideas and market commentary, newest first.`,
+    tickerArticles: (ticker: string) => `Articles on ${ticker}`,
   },
 
   sidebar: {

@@ -21,17 +21,19 @@ interface Seeded {
   readonly category?: string;
   readonly status?: 'draft' | 'published';
   readonly outcome?: Record<string, unknown>;
+  readonly amendments?: Record<string, unknown>;
 }
 
 async function seed(...articles: Seeded[]): Promise<void> {
   const batch = writeBatch(backend.owner.db);
-  for (const { id, daysAgo, author = DANA, ticker = 'SPY', category = 'trade-ideas', status = 'published', outcome } of articles) {
+  for (const { id, daysAgo, author = DANA, ticker = 'SPY', category = 'trade-ideas', status = 'published', outcome, amendments } of articles) {
     batch.set(doc(collection(backend.owner.db, 'articles'), id), {
       ...articleDoc(id, { publishedDaysAgo: daysAgo, category, status }),
       author: { ...author, bio: 'A long bio the record does not need.' },
       tickers: ticker ? [ticker, 'QQQ'] : ['QQQ'],
       tradeIdea: ticker ? { direction: 'long', ticker, entry: 100, target: 120, stop: 90, horizon: '3 months' } : null,
       ...(outcome && { ideaOutcome: outcome }),
+      ...(amendments && { ideaAmendments: amendments }),
     });
   }
   await batch.commit();
@@ -52,7 +54,12 @@ describe('an author’s published ideas', () => {
 
   it('leave out drafts, other authors, Trade Ideas articles without an idea and other categories', async () => {
     await seed(
-      { id: 'theirs', daysAgo: 1, outcome: { status: 'target-hit', price: 121, closedOn: new Date(Date.UTC(2026, 1, 2)), note: 'Hit.' } },
+      {
+        id: 'theirs',
+        daysAgo: 1,
+        outcome: { status: 'target-hit', price: 121, closedOn: new Date(Date.UTC(2026, 1, 2)), note: 'Hit.' },
+        amendments: { 1: { amendedAt: new Date(Date.UTC(2026, 1, 1, 9)), note: 'The stop is 90, as the card says.' } },
+      },
       { id: 'a-draft', daysAgo: 2, status: 'draft' },
       { id: 'someone-elses', daysAgo: 3, author: LEE },
       { id: 'no-idea', daysAgo: 4, ticker: null },
@@ -70,6 +77,7 @@ describe('an author’s published ideas', () => {
         publishedAt: new Date(Date.UTC(2026, 0, 30, 12)),
         idea: { direction: 'long', ticker: 'SPY', entry: 100, target: 120, stop: 90, horizon: '3 months' },
         outcome: { status: 'target-hit', price: 121, closedOn: new Date(Date.UTC(2026, 1, 2)), note: 'Hit.' },
+        amendments: [{ amendedAt: new Date(Date.UTC(2026, 1, 1, 9)), note: 'The stop is 90, as the card says.' }],
       },
     ]);
   });

@@ -19,18 +19,20 @@ import { preload } from '../../../lib/preload.js';
 import {
   allOf, documentName, fieldEquals, runQueryRest, timestampValue, type RestDocument, type RestFilter, type RestTimestamp, type StructuredQuery,
 } from '../../../lib/firebase/rest-query.js';
-import type { RecordedIdea } from '../../../lib/trade-record.js';
+import type { IdeaAmendment, RecordedIdea } from '../../../lib/trade-record.js';
 import { articleFromDoc } from './article-from-doc.js';
 
 /** Whose ideas: an author's (by the public id of their byline) or a security's (by its symbol). */
 export type IdeaSource = { readonly kind: 'author'; readonly author: string } | { readonly kind: 'ticker'; readonly ticker: string };
 
-/** An idea as a record lists it: the idea, its outcome, and the article that published it. */
+/** An idea as a record lists it: the idea, its outcome and amendments, and the article that published it. */
 export interface PublishedIdea extends RecordedIdea {
   readonly articleId: string;
   readonly slug: string;
   readonly title: string;
   readonly author: { readonly id: string; readonly name: string };
+  /** Oldest first. */
+  readonly amendments: readonly IdeaAmendment[];
 }
 
 export interface PublishedIdeas {
@@ -47,7 +49,7 @@ export interface PublishedIdeas {
 export const IDEAS_PER_READ = 50;
 
 const TRADE_IDEAS: CategoryId = 'trade-ideas';
-const IDEA_FIELDS = ['title', 'slug', 'publishedAt', 'author.id', 'author.name', 'tradeIdea', 'ideaOutcome'];
+const IDEA_FIELDS = ['title', 'slug', 'publishedAt', 'author.id', 'author.name', 'tradeIdea', 'ideaOutcome', 'ideaAmendments'];
 
 export const ideasKey = (source: IdeaSource): string => (source.kind === 'author' ? `ideas:author:${source.author}` : `ideas:ticker:${source.ticker}`);
 
@@ -90,6 +92,7 @@ function publishedIdea(document: RestDocument): PublishedIdea[] {
       publishedAt: article.publishedAt,
       idea: article.tradeIdea,
       outcome: article.ideaOutcome,
+      amendments: article.ideaAmendments,
     },
   ];
 }

@@ -47,7 +47,10 @@ async function seed(...articles: Record<string, unknown>[]): Promise<void> {
 
 /** Dana's record: one idea open, one expired, one that hit its target and one stopped out. */
 const IDEAS = [
-  ideaArticle('Long Treasuries into the First Cut', 1, { direction: 'long', ticker: 'TLT', entry: 90, target: 99, stop: 87, horizon: '5 years' }),
+  {
+    ...ideaArticle('Long Treasuries into the First Cut', 1, { direction: 'long', ticker: 'TLT', entry: 90, target: 99, stop: 87, horizon: '5 years' }),
+    ideaAmendments: { 1: { amendedAt: new Date(Date.UTC(2026, 0, 31, 15)), note: 'The horizon runs from the first cut, not from today.' } },
+  },
   ideaArticle('Short the Rally in Regional Banks', 40, { direction: 'short', ticker: 'KRE', entry: 50, target: 41, stop: 53, horizon: '2 months' }, {
     status: 'stopped-out', price: 53.5, daysAgo: 20, note: 'Deposits held up; the stop was hit on the open.',
   }),
@@ -118,6 +121,7 @@ describe('an author’s page', () => {
     const open = ideaRow(ideas, 'Long Treasuries into the First Cut');
     expect(within(open).getByText('Open')).toBeVisible();
     expect(within(open).getByText('Horizon: 5 years')).toBeVisible();
+    expect(open).toHaveTextContent('Amended January 31, 2026: The horizon runs from the first cut, not from today.');
     expect(figure(open, 'Return')).toBe('—None until closed');
 
     const expired = ideaRow(ideas, 'Gold Miners Before the Print');

@@ -10,18 +10,21 @@ import { articleTexts } from '../texts.js';
 import type { ArticleFilter } from '../types.js';
 import { useArticleList, type ArticleList as ArticleListState } from './use-article-list.js';
 
-/** The articles of one filter with docs/product.md §2's states and "Load more". Key it by filter. */
-export function ArticleList(props: { readonly filter: ArticleFilter }) {
+/**
+ * The articles of one filter with docs/product.md §2's states and "Load more". Key it by filter.
+ * `headingLevel`: the cards' (see ArticleListView).
+ */
+export function ArticleList(props: { readonly filter: ArticleFilter; readonly headingLevel?: 2 | 3 }) {
   // Keyed by filter, a list keeps the filter it started with (a stable object for its hooks).
   const [filter] = useState(props.filter);
   const list = useArticleList(filter);
   // A category's own page does not repeat its name on every card.
-  return <ArticleListView list={list} showCategory={filter.kind !== 'category'} />;
+  return <ArticleListView list={list} headingLevel={props.headingLevel} showCategory={filter.kind !== 'category'} />;
 }
 
 interface ArticleListViewProps {
   readonly list: ArticleListState;
-  /** 2 directly under the page's h1 (the lists), 3 under a section's heading (an author's page). */
+  /** 2 directly under the page's h1 (the lists), 3 under a section's heading (a ticker's page, an author's). */
   readonly headingLevel?: 2 | 3;
   readonly showCategory?: boolean;
 }

@@ -43,7 +43,7 @@ function IdeaRow({ recorded, now, showAuthor }: { readonly recorded: PublishedId
   const { idea, outcome } = recorded;
   const line = ideaLine(recorded, now);
   const long = idea.direction === 'long';
-  const price = 'font-mono text-sm font-semibold text-slate-900 tabular-nums dark:text-white';
+  const price = 'text-sm font-semibold text-slate-900 tabular-nums dark:text-white';
   return (
     <li className={`py-5 ${ROW}`}>
       <p className="text-sm text-slate-600 @4xl:pt-0.5 dark:text-slate-400">
@@ -76,6 +76,14 @@ function IdeaRow({ recorded, now, showAuthor }: { readonly recorded: PublishedId
           </p>
         )}
         {outcome?.note && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{outcome.note}</p>}
+        {recorded.amendments.map((amendment) => (
+          <p key={amendment.amendedAt.getTime()} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            <span className="font-medium text-slate-800 dark:text-slate-200">
+              {texts.amended} <DateTime value={amendment.amendedAt} />:
+            </span>{' '}
+            {amendment.note}
+          </p>
+        ))}
       </div>
       <dl className={`mt-3 @4xl:mt-0 ${FIGURES}`}>
         <Figure term={texts.columns.entry} className={NUMBER}>
@@ -91,20 +99,17 @@ function IdeaRow({ recorded, now, showAuthor }: { readonly recorded: PublishedId
           <span className={`inline-block rounded-sm px-1.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusStyle[line.status]}`}>
             {texts.status[line.status]}
           </span>
-          <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-            {line.exit ? (
-              <>
-                <span className="font-mono text-slate-900 tabular-nums dark:text-white">{texts.exit(line.exit.price)}</span>
-                <span aria-hidden="true"> · </span>
-                <DateTime value={line.exit.on} day />
-              </>
-            ) : (
-              texts.horizon(idea.horizon)
-            )}
-          </span>
+          {line.exit ? (
+            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+              <span className="block font-medium text-slate-900 tabular-nums dark:text-white">{texts.exit(line.exit.price)}</span>
+              <DateTime value={line.exit.on} day />
+            </span>
+          ) : (
+            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{texts.horizon(idea.horizon)}</span>
+          )}
         </Figure>
         <Figure term={texts.columns.return} className={NUMBER}>
-          <span className={`font-mono text-base font-semibold tabular-nums ${line.result ? toneClass[line.result.tone] : 'text-slate-600 dark:text-slate-400'}`}>
+          <span className={`text-base font-semibold tabular-nums ${line.result ? toneClass[line.result.tone] : 'text-slate-600 dark:text-slate-400'}`}>
             {line.result ? line.result.text : <Nothing said={texts.noReturn} />}
           </span>
         </Figure>

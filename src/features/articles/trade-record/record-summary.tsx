@@ -29,7 +29,7 @@ function FigureGroup({ heading, figures, columns }: { readonly heading: string; 
         {figures.map((figure) => (
           <div key={figure.label} className="flex min-w-0 flex-col">
             <dt className="text-xs/4 font-medium text-slate-600 sm:text-sm/5 dark:text-slate-400">{figure.label}</dt>
-            <dd className={`mt-auto pt-1 font-mono text-xl font-semibold tabular-nums sm:text-2xl ${toneClass[figure.tone ?? 'flat']}`}>
+            <dd className={`mt-auto pt-1 text-xl font-semibold whitespace-nowrap tabular-nums sm:text-2xl ${toneClass[figure.tone ?? 'flat']}`}>
               {figure.value ?? <Nothing said={texts.noneClosed} />}
             </dd>
           </div>
@@ -39,11 +39,14 @@ function FigureGroup({ heading, figures, columns }: { readonly heading: string; 
   );
 }
 
-/** The record in figures: the ideas by where they stand, then how the closed ones did. Inside an @container. */
+/**
+ * The record in figures: the ideas by where they stand, then how the closed ones did; side
+ * by side in a wide container (an author's page on a desktop). Inside an @container.
+ */
 export function RecordSummary({ record }: { readonly record: TradeRecord }) {
   const { ideas, closed } = recordFigures(record);
   return (
-    <div className="grid gap-x-10 gap-y-6 @3xl:grid-cols-[4fr_3fr]">
+    <div className="grid gap-x-10 gap-y-6 @5xl:grid-cols-[4fr_3fr]">
       <FigureGroup heading={texts.ideasGroup} figures={ideas} columns="grid-cols-4" />
       <FigureGroup heading={texts.closedGroup} figures={closed} columns="grid-cols-3" />
     </div>

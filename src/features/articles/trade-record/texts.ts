@@ -27,6 +27,7 @@ export const recordTexts = {
   exit: (price: string) => `Exit ${price}`,
   horizon: (horizon: string) => `Horizon: ${horizon}`,
   by: 'by',
+  amended: 'Amended',
   /** Said for the return of an idea not closed (a dash is shown). */
   noReturn: 'None until closed',
 

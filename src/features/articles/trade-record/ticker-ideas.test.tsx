@@ -58,9 +58,10 @@ describe('a ticker’s page', () => {
     // The record of the symbol: two ideas, one closed at a gain.
     expect(within(record).getByText('Hit rate', { selector: 'dt' }).nextElementSibling).toHaveTextContent('100%');
 
-    // The articles follow, the idea-less one too.
+    // The articles follow under their own heading, the idea-less one too.
     const list = screen.getByRole('region', { name: 'SPY: research and ideas' });
-    expect(await within(list).findByRole('heading', { level: 2, name: 'An ETF Primer' })).toBeVisible();
+    expect(within(list).getByRole('heading', { level: 2, name: 'Articles on SPY' })).toBeVisible();
+    expect(await within(list).findByRole('heading', { level: 3, name: 'An ETF Primer' })).toBeVisible();
     expect(within(open).getByRole('link', { name: 'Trend Following with Moving Averages' })).toHaveAttribute('href', '/article/trend-following-with-moving-averages');
   });
 
@@ -72,7 +73,7 @@ describe('a ticker’s page', () => {
     renderApp('/ticker/QQQ');
 
     const list = await screen.findByRole('region', { name: 'QQQ: research and ideas' });
-    expect(await within(list).findByRole('heading', { level: 2, name: 'How Much to Risk per Trade' })).toBeVisible();
+    expect(await within(list).findByRole('heading', { level: 3, name: 'How Much to Risk per Trade' })).toBeVisible();
     expect(screen.queryByRole('region', { name: /^Trade ideas on/ })).not.toBeInTheDocument();
   });
 });
