@@ -24,7 +24,8 @@ const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first'
 const GUEST_ROUTES = [
   '/', '/blog', '/articles', '/equity-research', '/trade-ideas', '/portfolio-performance', '/market-insights',
   '/blog?tag=ETFs', '/blog?search=dividend', '/blog?search=zzzz-nothing', '/categories', ARTICLE, '/about', '/contact',
-  '/ticker/SPY', '/article/trend-following-with-moving-averages-a-rules-based-approach', '/article/trading-earnings-season-with-defined-risk-option-spreads',
+  '/ticker/SPY', '/ticker/TSLA', '/article/trend-following-with-moving-averages-a-rules-based-approach', '/article/trading-earnings-season-with-defined-risk-option-spreads',
+  '/author/daniel-brooks', '/author/maya-chen',
   '/privacy-policy', '/terms-of-service', '/no-such-page', '/login', '/register', '/forgot-password', '/reset-password',
 ];
 /** A reset link with a code the Auth service refuses (400), which the browser logs. */

@@ -12,7 +12,7 @@ import { startHostingPreview } from '../scripts/lib/hosting-preview.js';
 import { DEMO_PROJECT_ID, E2E_BASE_PORT, E2E_PORT_OFFSET, TEST_PORTS } from '../scripts/lib/stack.js';
 import { setFields, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { layoutShift } from '../tests/support/e2e/layout.js';
-import { ARTICLE, ARTICLE_TITLE, openReaderPage, viewportAt, WIDTHS } from '../tests/support/e2e/reader-pages.js';
+import { ARTICLE, ARTICLE_TITLE, AUTHOR_PAGE, openReaderPage, viewportAt, WIDTHS } from '../tests/support/e2e/reader-pages.js';
 import { seedJourneyArticle } from '../tests/support/e2e/seed-articles.js';
 import { pngSize } from '../tests/support/png-size.js';
 import { E2E_BASE_URL } from './site.js';
@@ -109,6 +109,30 @@ for (const [address, title] of [
   });
 }
 
+test('an author’s document holds their profile, record and articles, with its own head and structured data', async ({ request }) => {
+  const doc = await rawDocument(request, AUTHOR_PAGE);
+  const url = `${E2E_BASE_URL}${AUTHOR_PAGE}`;
+  expect(doc.title).toBe('Daniel Brooks: articles and trade ideas | Finance Articles');
+  expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+  expect({ type: meta(doc, 'og:type'), url: meta(doc, 'og:url'), description: meta(doc, 'description') }).toEqual({
+    type: 'profile',
+    url,
+    description: expect.stringMatching(/^CFA charterholder .+ Articles and trade ideas by Daniel Brooks, with the outcome of each idea\.$/) as unknown,
+  });
+  const jsonLd = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({ '@type': 'ProfilePage', url, mainEntity: { '@type': 'Person', name: 'Daniel Brooks', url } });
+
+  const main = doc.querySelector('main');
+  expect(main?.querySelector('h1')?.textContent).toBe('Daniel Brooks');
+  const record = main?.querySelector('[aria-labelledby="author-record"]');
+  expect(record?.querySelector('h2')?.textContent).toBe('Trade idea record');
+  const rows = [...(record?.querySelectorAll('ol > li') ?? [])].map((row) => row.textContent);
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatch(/Long SPY.+Target hit.+\+5\.4%/);
+  expect(rows[1]).toMatch(/Short TSLA.+Stopped out.+−10\.6%/);
+  expect(main?.querySelectorAll('[aria-labelledby="author-articles"] article').length).toBeGreaterThanOrEqual(2);
+});
+
 test('an address the build has no page for gets the site’s shell', async ({ request }) => {
   const doc = await rawDocument(request, '/ticker/NOSUCH');
   expect(doc.title).toBe('Finance Articles: invest smarter with expert insights');
@@ -194,6 +218,37 @@ for (const width of WIDTHS) {
     expect(await page.evaluate(() => [document.querySelectorAll('title').length, document.querySelectorAll('meta[data-built], link[data-built]').length])).toEqual([1, 0]);
     expect(await page.evaluate(() => document.querySelectorAll('meta[name="description"], link[rel="canonical"], meta[property="og:image"]').length)).toBe(3);
     await expect(page).toHaveTitle(`${ARTICLE_TITLE} | Finance Articles`);
+    expect(noise).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`the app takes a built author page over where it stands, at ${width} px`, async ({ browser }) => {
+    const { context, noise } = await quietContext(browser, { viewport: viewportAt(width) });
+    const held: { continue: () => Promise<void> }[] = [];
+    await context.route('**/assets/react-*.js', (route) => held.push(route));
+    const page = await context.newPage();
+    await page.goto(AUTHOR_PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Daniel Brooks' })).toBeVisible();
+    await expect.poll(() => held.length).toBe(1);
+    // The built page, with marks React knows nothing of: the name, and the record's last idea.
+    const parts = ['main h1', '[aria-labelledby="author-record"] ol > li:last-child', '[aria-labelledby="author-articles"] article'];
+    const before = await Promise.all(parts.map((selector) => page.locator(selector).first().boundingBox()));
+    await page.locator('main h1').evaluate((node) => node.setAttribute('data-seen', ''));
+    await page.locator(parts[1]!).evaluate((node) => node.setAttribute('data-seen', ''));
+    expect(await ownedByReact(page, 'main h1')).toBe(false);
+
+    await Promise.all(held.map((route) => route.continue()));
+    await expect.poll(() => ownedByReact(page, '[aria-labelledby="author-record"] ol > li:last-child')).toBe(true);
+    // The same nodes, in the same places, its record drawn for the same moment: nothing was drawn again, nothing moved.
+    await expect(page.locator('main h1[data-seen]')).toHaveCount(1);
+    await expect(page.locator(`${parts[1]}[data-seen]`)).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await Promise.all(parts.map((selector) => page.locator(selector).first().boundingBox()))).toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+    await expect(page).toHaveTitle('Daniel Brooks: articles and trade ideas | Finance Articles');
+    expect(await page.evaluate(() => document.querySelectorAll('meta[data-built], link[data-built]').length)).toBe(0);
     expect(noise).toEqual([]);
     await context.close();
   });

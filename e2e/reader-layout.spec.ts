@@ -11,7 +11,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CATEGORIES } from '../src/config/categories.js';
 import { charactersPerLine, differingPixels, layoutShift, middlePixel } from '../tests/support/e2e/layout.js';
-import { ARTICLE, ARTICLE_TITLE, LIST_PAGES, WIDTHS, openReaderPage as open, showRelated, viewportAt } from '../tests/support/e2e/reader-pages.js';
+import { ARTICLE, ARTICLE_TITLE, AUTHOR_PAGE, LIST_PAGES, WIDTHS, openReaderPage as open, showRelated, viewportAt } from '../tests/support/e2e/reader-pages.js';
 import { expect, test } from './test.js';
 
 const PHONE = viewportAt(390);
@@ -70,7 +70,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: viewportAt(width) });
 
     test('clamped text ends at its clamp, and no text runs out of its box', async ({ page }) => {
-      for (const path of [...LIST_PAGES, ARTICLE]) {
+      for (const path of [...LIST_PAGES, AUTHOR_PAGE, ARTICLE]) {
         await open(page, path);
         if (path === ARTICLE) await showRelated(page);
         expect(await stories(page).count(), path).toBeGreaterThan(0);
@@ -99,7 +99,7 @@ for (const width of WIDTHS) {
     });
 
     test('every story shows a focus ring, whole, when it has the keyboard focus', async ({ page }) => {
-      for (const path of LIST_PAGES) {
+      for (const path of [...LIST_PAGES, AUTHOR_PAGE]) {
         await open(page, path);
         const count = await stories(page).count();
         expect(count, path).toBeGreaterThan(0);
@@ -149,7 +149,7 @@ for (const width of WIDTHS) {
     // Lists other journeys have published to since the build keep their built articles too
     // (they offer the newer ones: NewerArticles), so nothing moves on any of them.
     test('nothing on the reader pages moves as their data arrives', async ({ page }) => {
-      for (const path of [...LIST_PAGES, ARTICLE]) {
+      for (const path of [...LIST_PAGES, AUTHOR_PAGE, ARTICLE]) {
         await open(page, path);
         await page.waitForLoadState('networkidle');
         expect(await layoutShift(page), path).toBeLessThan(0.001);

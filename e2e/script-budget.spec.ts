@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './test.js';
 
 const BUDGET_KIB = 150;
-const PAGES = ['/', '/blog', '/article/reading-a-10-k-the-five-sections-analysts-check-first'];
+const PAGES = ['/', '/blog', '/ticker/SPY', '/author/daniel-brooks', '/article/reading-a-10-k-the-five-sections-analysts-check-first'];
 
 for (const path of PAGES) {
   test(`${path} downloads at most ${BUDGET_KIB} KiB of JavaScript (gzip)`, async ({ page }) => {

@@ -112,7 +112,7 @@ test.describe('on a phone', () => {
   });
 
   test('the page fits the screen without sideways scrolling', async ({ page }) => {
-    for (const path of ['/', '/about', '/categories', '/privacy-policy', '/no-such-page']) {
+    for (const path of ['/', '/about', '/categories', '/privacy-policy', '/no-such-page', '/ticker/SPY', '/author/daniel-brooks', '/author/maya-chen']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -92,10 +92,10 @@ test('a reader page’s document asks for neither React nor the page’s code; o
   };
   // A built page asks for them from its entry, and the shell of a list once its first frame
   // is on screen (built-pages.spec.ts watches that order).
-  for (const path of ['/', '/blog', '/market-insights', '/ticker/SPY', '/article/reading-a-10-k-the-five-sections-analysts-check-first']) {
+  for (const path of ['/', '/blog', '/market-insights', '/ticker/SPY', '/author/daniel-brooks', '/article/reading-a-10-k-the-five-sections-analysts-check-first']) {
     const preloads = await preloadsOf(path);
     expect(preloads, path).not.toEqual([]);
-    expect(preloads.filter((href) => /^\/assets\/(react|home|article-list-page|sidebar|article-page)-/.test(href)), path).toEqual([]);
+    expect(preloads.filter((href) => /^\/assets\/(react|home|article-list-page|sidebar|article-page|author-page|ticker-ideas)-/.test(href)), path).toEqual([]);
   }
   for (const path of ['/about', '/login']) {
     const preloads = await preloadsOf(path);

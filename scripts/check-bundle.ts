@@ -1,6 +1,6 @@
 /**
  * Bundle budgets for reader pages (docs/architecture.md):
- * - the home, list and article routes each download at most 150 KiB of gzipped JavaScript:
+ * - the home, list, ticker, article and author routes each download at most 150 KiB of gzipped JavaScript:
  *   the entry, the app it imports (src/app/boot.tsx) and the page's lazy chunks, each with
  *   what it imports statically (e2e/script-budget.spec.ts counts what a browser actually
  *   downloads, the same way); the stylesheet inlined into index.html is reported beside it;
@@ -112,6 +112,8 @@ const routes = [
     name: 'Article route (entry, app, article page)',
     files: route('/src/features/articles/article-page/article-page.tsx'),
   },
+  { name: 'Ticker route (entry, app, list page, its ideas)', files: route('/src/features/articles/list-page/article-list-page.tsx', '/src/features/articles/trade-record/ticker-ideas.tsx') },
+  { name: 'Author route (entry, app, author page)', files: route('/src/features/articles/author-page/author-page.tsx') },
 ];
 
 const problems: string[] = [];

@@ -4,10 +4,11 @@
  * attaches them to the report). They check nothing, so `npm test` does not run them; what
  * can be checked about the same pages is in e2e/reader-layout.spec.ts.
  */
-import { ARTICLE, LIST_PAGES, WIDTHS, openReaderPage, showRelated, viewportAt } from '../../tests/support/e2e/reader-pages.js';
+import { ARTICLE, AUTHOR_PAGE, LIST_PAGES, WIDTHS, openReaderPage, showRelated, viewportAt } from '../../tests/support/e2e/reader-pages.js';
 import { test } from '../test.js';
 
-for (const path of [...LIST_PAGES, ARTICLE]) {
+// The author pages and TSLA's (an idea stopped out), beside the lists: their records in the picture.
+for (const path of [...LIST_PAGES, '/ticker/TSLA', AUTHOR_PAGE, '/author/maya-chen', ARTICLE]) {
   test(`${path} in both themes, at 1280 and 390 px`, async ({ page }, testInfo) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of WIDTHS) {

@@ -1,10 +1,11 @@
 /**
  * The reader pages as HTML documents, written into a finished client build: each published
- * article at /article/{slug}, the home page, /blog and /articles, the four categories and
- * the ticker of every published article. Hosting serves a file before its rewrites
- * (firebase.json, cleanUrls), so crawlers and link previews get the page itself; the
- * browser's app takes the page over with fresh data (src/app/built-page.ts). Every other
- * reader address gets the shell (shell.html, the client build's index.html as it was).
+ * article at /article/{slug}, the home page, /blog and /articles, the four categories, the
+ * ticker of every published article and the page of every author of one (/author/{id}).
+ * Hosting serves a file before its rewrites (firebase.json, cleanUrls), so crawlers and
+ * link previews get the page itself; the browser's app takes the page over with fresh data
+ * (src/app/built-page.ts). Every other reader address gets the shell (shell.html, the
+ * client build's index.html as it was).
  *
  * The pages come from src/app/prerender.tsx, built here for Node with the same mode and
  * variables as the client build, so they read the same Firestore (REST, as a guest: only
@@ -18,6 +19,7 @@ import { build } from 'vite';
 import type * as PrerenderModule from '../../src/app/prerender.js';
 import { CATEGORIES } from '../../src/config/categories.js';
 import { paths } from '../../src/config/paths.js';
+import { isAuthorId } from '../../src/lib/author-id.js';
 import { SHELL_DOCUMENT } from './build-target.js';
 
 /** Articles read per request while listing every published one: the most the rules let a guest's query ask for. */
@@ -135,6 +137,8 @@ export async function prerenderSite(options: {
     }
     const tickers = [...new Set(articles.flatMap((article) => article.tickers))].filter((ticker) => PLAIN_TICKER.test(ticker)).sort();
     const lists = [paths.blog.to(), paths.articles.to(), ...CATEGORIES.map((category) => paths.category.to(category.id)), ...tickers.map(paths.ticker.to)];
+    // One page per author of a published article (there is no collection of authors).
+    const authors = [...new Set(articles.map((article) => article.author.id))].filter(isAuthorId).sort();
 
     const write = async (page: PrerenderModule.PageToBuild, isList: boolean) => {
       const file = path.join(outDir, documentFile(page.path));
@@ -147,7 +151,8 @@ export async function prerenderSite(options: {
     // An article without a slug is linked by its id, which the shell serves.
     const withPages = articles.filter((item) => PLAIN_SLUG.test(item.slug));
     for (const article of withPages) await write(renderer.articlePage(article), false);
-    return { articles: articles.length, pages: 1 + lists.length + withPages.length };
+    for (const author of authors) await write(await renderer.authorPage(author), false);
+    return { articles: articles.length, pages: 1 + lists.length + withPages.length + authors.length };
   } finally {
     restoreGlobals();
     restoreFetch();

@@ -42,6 +42,23 @@ describe('a built page’s data', () => {
     expect(article.summary).toBe('2026-11-02T09:30:00.000Z');
   });
 
+  it('carries a record’s ideas with their dates, and when they were read, as dates', () => {
+    const ideas = {
+      ideas: [
+        {
+          articleId: 'a1',
+          publishedAt: new Date('2026-09-01T10:00:00.000Z'),
+          idea: { direction: 'long', ticker: 'SPY', entry: 560, target: 590, stop: 548, horizon: '6–8 weeks' },
+          outcome: { status: 'target-hit', price: 590.2, closedOn: new Date('2026-10-01T00:00:00.000Z'), note: '' },
+          amendments: [{ amendedAt: new Date('2026-09-15T08:00:00.000Z'), note: 'The horizon is eight weeks.' }],
+        },
+      ],
+      readAt: new Date('2026-11-27T05:00:00.000Z'),
+    };
+    const built = { path: '/author/maya-chen', data: { 'ideas:author:maya-chen': ideas } };
+    expect(decodeBuiltPage(encodeBuiltPage(built))).toEqual(built);
+  });
+
   it('carries a list’s cursor as its place, so that Load more goes on from the built page', () => {
     const position = { publishedAt: { seconds: 1_790_000_000, nanoseconds: 123_456_789 }, id: 'a12' };
     const list: ArticlePage = { articles: [], next: cursorAtPosition(position) };

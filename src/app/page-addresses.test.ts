@@ -19,11 +19,13 @@ describe('which reader page an address opens', () => {
     ['/ticker/SPY/', ['list', 'SPY']],
     ['/article/reading-a-10-k', ['article', 'reading-a-10-k']],
     ['/blog/some-slug/', ['article', 'some-slug']],
+    ['/author/maya-chen', ['author', 'maya-chen']],
+    ['/author/maya-chen/', ['author', 'maya-chen']],
   ] as const)('%s', (path, expected) => {
     expect(pageOf(path)).toEqual(expected);
   });
 
-  it.each(['/about', '/blog/', '/blog/a/b', '/categories/equity-research', '/equity-research/x', '/admin', '/ticker/'])('%s: none', (path) => {
+  it.each(['/about', '/blog/', '/blog/a/b', '/categories/equity-research', '/equity-research/x', '/admin', '/ticker/', '/author', '/author/', '/author/a/b'])('%s: none', (path) => {
     expect(pageOf(path)).toBeNull();
   });
 });

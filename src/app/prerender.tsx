@@ -20,6 +20,7 @@ import {
   restPublishedPage,
   type ListFilter,
 } from '../features/articles/api/first-screen.js';
+import { ideasKey, readPublishedIdeas } from '../features/articles/api/published-ideas.js';
 import { listFilter } from '../features/articles/list-page/list-filter.js';
 import type { Article } from '../features/articles/types.js';
 import { seedBuilt } from '../lib/preload.js';
@@ -39,13 +40,26 @@ export const homePage = async (): Promise<PageToBuild> => ({
   data: { [homeKey(HOME_COUNTS)]: await restHomeArticles(HOME_COUNTS) },
 });
 
-/** /blog, /articles, a category's page or a ticker's: its list as the page itself reads its address. */
+/**
+ * /blog, /articles, a category's page or a ticker's: its list as the page itself reads its
+ * address, and a ticker's the ideas on its symbol.
+ */
 export async function listPage(path: string): Promise<PageToBuild> {
   const category = path.slice(1);
   const symbol = path.startsWith(paths.ticker.to('')) ? decodeURIComponent(path.slice(paths.ticker.to('').length)) : undefined;
   // No query, so never a search.
   const filter = listFilter(isCategoryId(category) ? category : undefined, new URLSearchParams(), symbol) as ListFilter;
-  return { path, data: { [listKey(filter)]: await restArticleList(filter) } };
+  const ideas = filter.kind === 'ticker' ? { kind: 'ticker', ticker: filter.ticker } as const : null;
+  const [list, published] = await Promise.all([restArticleList(filter), ideas && readPublishedIdeas(ideas)]);
+  return { path, data: { [listKey(filter)]: list, ...(ideas && { [ideasKey(ideas)]: published }) } };
+}
+
+/** An author's page: their articles' first page (whose newest byline is their profile) and their ideas. */
+export async function authorPage(authorId: string): Promise<PageToBuild> {
+  const filter = { kind: 'author', author: authorId } as const;
+  const ideas = { kind: 'author', author: authorId } as const;
+  const [list, published] = await Promise.all([restArticleList(filter), readPublishedIdeas(ideas)]);
+  return { path: paths.author.to(authorId), data: { [listKey(filter)]: list, [ideasKey(ideas)]: published } };
 }
 
 /** An article's page, from the article as the listing of every published one read it. */

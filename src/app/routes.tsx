@@ -13,6 +13,7 @@ import { RouteFocus } from './route-focus.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { adminArea, adminRoutes } from './routes/admin-routes.js';
 import { articleRoutes } from './routes/article-routes.js';
+import { authorRoutes } from './routes/author-routes.js';
 import { lazyPage } from './routes/lazy-page.js';
 import { loadHomePage } from './routes/reader-pages.js';
 import { listRoutes } from './routes/list-routes.js';
@@ -32,6 +33,7 @@ export function AppRoutes() {
           <Route path={paths.home.pattern} element={<HomeRoute />} />
           {listRoutes}
           {articleRoutes}
+          {authorRoutes}
           {staticRoutes}
           {accountRoutes}
           {adminRoutes}

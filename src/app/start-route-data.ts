@@ -15,12 +15,15 @@
  * Only the reader pages with data start anything; any other address starts nothing here.
  */
 import { isCategoryId } from '../config/categories.js';
+import { isAuthorId } from '../lib/author-id.js';
 import { preloadArticle, preloadArticleList, preloadHomeArticles } from '../features/articles/api/first-screen.js';
+import { preloadPublishedIdeas } from '../features/articles/api/published-ideas.js';
 import { listFilter } from '../features/articles/list-page/list-filter.js';
+import { loadTickerIdeas } from '../features/articles/trade-record/ticker-ideas-code.js';
 import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './first-paint.js';
 import { HOME_COUNTS } from './home-counts.js';
 import { PAGE_ADDRESSES } from './page-addresses.js';
-import { loadArticleListPage, loadArticlePage, loadHomePage } from './routes/reader-pages.js';
+import { loadArticleListPage, loadArticlePage, loadAuthorPage, loadHomePage } from './routes/reader-pages.js';
 
 const ignore = () => undefined;
 
@@ -53,6 +56,7 @@ export function startRouteData(location: { readonly pathname: string; readonly s
   const { pathname } = location;
   const list = PAGE_ADDRESSES.list.exec(pathname);
   const article = PAGE_ADDRESSES.article.exec(pathname);
+  const author = PAGE_ADDRESSES.author.exec(pathname);
   const imageOf = built ? ignore : preloadImage;
 
   if (PAGE_ADDRESSES.home.test(pathname)) {
@@ -61,19 +65,21 @@ export function startRouteData(location: { readonly pathname: string; readonly s
     return { code: loadHomePage(), app: now };
   } else if (list) {
     const app = built ? now : new Promise<void>((resolve) => afterFirstPaint(resolve, FIRST_PAINT_WAIT_MS));
-    const code = app.then(() => loadArticleListPage());
     const [, ticker] = list;
     const category = pathname.slice(1);
     let symbol: string | undefined;
     try {
       symbol = ticker === undefined ? undefined : decodeURIComponent(ticker);
     } catch {
-      return { code, app }; // a malformed address: the page says nothing is found
+      return { code: app.then(() => loadArticleListPage()), app }; // a malformed address: the page says nothing is found
     }
     const filter = listFilter(isCategoryId(category) ? category : undefined, new URLSearchParams(location.search), symbol);
     // Search has no REST form: the page asks the SDK once its code is in.
     if (filter.kind !== 'search') preloadArticleList(filter).then((page) => imageOf(page.articles[0]?.featuredImage), ignore);
-    return { code, app };
+    if (filter.kind !== 'ticker') return { code: app.then(() => loadArticleListPage()), app };
+    // A ticker's page also lists the ideas on its symbol, from code and a query of their own.
+    preloadPublishedIdeas({ kind: 'ticker', ticker: filter.ticker }).catch(ignore);
+    return { code: app.then(() => Promise.all([loadArticleListPage(), loadTickerIdeas()])), app };
   } else if (article) {
     let slugOrId: string;
     try {
@@ -83,6 +89,14 @@ export function startRouteData(location: { readonly pathname: string; readonly s
     }
     preloadArticle(slugOrId).then((found) => imageOf(found?.featuredImage), ignore);
     return { code: loadArticlePage(), app: now };
+  } else if (author) {
+    // Its articles (whose newest byline is its profile) and its ideas; no id, no author.
+    const id = author[1] ?? '';
+    if (isAuthorId(id)) {
+      preloadArticleList({ kind: 'author', author: id }).catch(ignore);
+      preloadPublishedIdeas({ kind: 'author', author: id }).catch(ignore);
+    }
+    return { code: loadAuthorPage(), app: now };
   }
   return { app: now };
 }

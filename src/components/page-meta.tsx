@@ -12,7 +12,7 @@ export interface PageMetaProps {
   readonly description: string;
   /** Open Graph type and image, for pages shared on social networks. */
   readonly og?: {
-    readonly type: 'website' | 'article';
+    readonly type: 'website' | 'article' | 'profile';
     readonly image?: string | null;
     /** The image's size in pixels, when known (a share card's), so a network need not fetch it to lay out the preview. */
     readonly imageSize?: { readonly width: number; readonly height: number } | null;

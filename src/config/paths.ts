@@ -27,6 +27,8 @@ export const paths = {
   blogArticle: { pattern: '/blog/:slug', to: (slug: string) => `/blog/${enc(slug)}` },
   /** The published articles that name one security (AAPL, BRK.B). */
   ticker: { pattern: '/ticker/:symbol', to: (symbol: string) => `/ticker/${enc(symbol)}` },
+  /** An author's page: their profile, trade-idea record and articles, by the public id of their byline. */
+  author: { pattern: '/author/:authorId', to: (authorId: string) => `/author/${enc(authorId)}` },
   about: { pattern: '/about', to: () => '/about' },
   contact: { pattern: '/contact', to: () => '/contact' },
   privacyPolicy: { pattern: '/privacy-policy', to: () => '/privacy-policy' },

@@ -41,6 +41,9 @@ export function rewardToRisk(idea: TradeIdea): number {
   return risk > 0 ? reward / risk : 0;
 }
 
+/** A price as ideas show it: at least two decimals, at most four ("540.00", "0.1235"). */
+export const formatPrice = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
 /** One decimal: "2.5". */
 export const formatRatio = (ratio: number): string => (Math.round(ratio * 10) / 10).toFixed(1);
 

@@ -122,7 +122,7 @@ describe('npm run deploy -- --dry-run', () => {
     expect(dryRun.output).not.toContain('Deploying to');
     expect(JSON.parse(await readFile(path.join(outDir(), BUILD_TARGET_FILE), 'utf8'))).toEqual({ projectId: 'finance-articles-test', emulators: false });
     expect(dryRun.output).toContain('Rendering the published articles of the Firestore emulator at');
-    expect(dryRun.output).toContain('Rendered 9 pages, 1 of them articles.');
+    expect(dryRun.output).toContain('Rendered 10 pages, 1 of them articles.');
     // shell.html: index.html as Vite wrote it, for the reader addresses with no page of their own.
     const html = await readFile(path.join(outDir(), 'shell.html'), 'utf8');
     expect(html).toContain('https://firestore.googleapis.com');
@@ -137,10 +137,11 @@ describe('npm run deploy -- --dry-run', () => {
     const home = await readFile(path.join(outDir(), 'index.html'), 'utf8');
     expect(home).toContain('href="/article/margins-and-moats"');
     expect(existsSync(path.join(outDir(), 'ticker', 'KO.html'))).toBe(true);
+    expect(existsSync(path.join(outDir(), 'author', 'a1.html'))).toBe(true);
     // Hosting serves a built page's file first (cleanUrls); firebase.json's rewrites serve
-    // shell.html for a list's and an article's address that has none (as the boot reads
-    // addresses), which asks for React after its first paint, and app.html, the same document
-    // asking for React up front, for every other address.
+    // shell.html for a list's, an article's and an author's address that has none (as the
+    // boot reads addresses), which asks for React after its first paint, and app.html, the
+    // same document asking for React up front, for every other address.
     const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { cleanUrls?: boolean; rewrites: { regex?: string; destination: string }[] } };
     const { rewrites, cleanUrls } = firebaseJson.hosting;
     expect(cleanUrls).toBe(true);
@@ -150,8 +151,9 @@ describe('npm run deploy -- --dry-run', () => {
     const servedIndex = rewrites.slice(0, 2).map((rewrite) => new RegExp(rewrite.regex!));
     const addresses = ['/article/a-slug', '/article/AbC123/', '/blog/a-slug', '/blog', '/blog/', '/article', '/article/a/b', '/articles', '/articles/x'];
     addresses.push('/market-insights', '/trade-ideas/', '/categories/trade-ideas', '/ticker/SPY', '/ticker/BRK.B/', '/ticker', '/ticker/a/b', '/about', '/admin/articles');
+    addresses.push('/author/maya-chen', '/author/maya-chen/', '/author', '/author/a/b');
     for (const address of addresses) {
-      const boot = PAGE_ADDRESSES.article.test(address) || PAGE_ADDRESSES.list.test(address);
+      const boot = PAGE_ADDRESSES.article.test(address) || PAGE_ADDRESSES.list.test(address) || PAGE_ADDRESSES.author.test(address);
       expect(servedIndex.some((regex) => regex.test(address)), address).toBe(boot);
     }
     const appHtml = await readFile(path.join(outDir(), 'app.html'), 'utf8');

@@ -39,7 +39,8 @@ function previewArticle({ draft, author }: PreviewData): Article {
     metaDescription: draft.metaDescription.trim(),
     status: 'published',
     isFeatured: draft.isFeatured,
-    author: { id: 'preview', name: author },
+    // No byline id: the name stays plain, as no author page exists for a preview.
+    author: { id: '', name: author },
     createdAt: now,
     updatedAt: now,
     publishedAt: now,

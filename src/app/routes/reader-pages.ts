@@ -30,3 +30,4 @@ export function pageCode<Module>(load: () => Promise<Module>): PageCode<Module> 
 export const loadHomePage = pageCode(() => import('./home.js'));
 export const loadArticleListPage = pageCode(() => import('../../features/articles/list-page/article-list-page.js'));
 export const loadArticlePage = pageCode(() => import('../../features/articles/article-page/article-page.js'));
+export const loadAuthorPage = pageCode(() => import('../../features/articles/author-page/author-page.js'));

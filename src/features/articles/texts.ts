@@ -29,6 +29,11 @@ export const articleTexts = {
   ratio: 'R/R',
   ratioMeaning: 'reward-to-risk ratio',
 
+  author: {
+    on: (name: string, network: string) => `${name} on ${network}`,
+    website: (name: string) => `${name}'s website`,
+  },
+
   list: {
     allDescription:
       'The latest equity research, trade ideas, portfolio performance reviews and market insights from our analysts.',
@@ -38,6 +43,7 @@ export const articleTexts = {
     searchDescription: (text: string) => `Articles matching “${text}”.`,
     tickerTitle: (ticker: string) => `${ticker}: research and ideas`,
     tickerDescription: (ticker: string) => `Every article on ${ticker}: equity research, trade ideas and market commentary, newest first.`,
+    tickerArticles: (ticker: string) => `Articles on ${ticker}`,
   },
 
   sidebar: {

@@ -68,6 +68,8 @@ export type ArticleFilter =
   | { readonly kind: 'category'; readonly category: CategoryId }
   | { readonly kind: 'tag'; readonly tag: string }
   | { readonly kind: 'ticker'; readonly ticker: string }
+  /** An author's articles, by the public id of their byline (author.id). */
+  | { readonly kind: 'author'; readonly author: string }
   | { readonly kind: 'search'; readonly text: string };
 
 /**

@@ -6,7 +6,8 @@
  * Firestore takes a text/plain body as JSON, as it does from the lite SDK.
  *
  * Sent without credentials, so it reads what a guest may read, under the same rules. Used
- * for the first screen of the reader pages only (features/articles/api/first-screen.ts);
+ * for the first screen of the reader pages (features/articles/api/first-screen.ts) and the
+ * trade-idea records of the ticker and author pages (features/articles/api/published-ideas.ts);
  * everything else goes through the SDK.
  */
 import { dataOrigins } from '../../config/firebase-setup.js';

@@ -8,6 +8,8 @@ import { expect, ownedByReact } from '../../../e2e/test.js';
 export const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first';
 export const ARTICLE_TITLE = 'Reading a 10-K: The Five Sections Analysts Check First';
 export const LIST_PAGES = ['/', '/blog', '/equity-research', '/ticker/SPY'];
+/** An author's page: a demo author with closed ideas, one target hit and one stopped out. */
+export const AUTHOR_PAGE = '/author/daniel-brooks';
 export const WIDTHS = [1280, 390] as const;
 
 export const viewportAt = (width: number) => ({ width, height: width === 390 ? 844 : 800 });

@@ -89,6 +89,8 @@ function filterOf(filter: ListFilter): RestFilter[] {
       return [arrayContains('tagKeys', text(tagKey(filter.tag)))];
     case 'ticker':
       return [arrayContains('tickers', text(filter.ticker))];
+    case 'author':
+      return [fieldEquals('author.id', text(filter.author))];
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * One page of a public article list (docs/product.md §2 Article list): published articles, newest
- * published first, 12 at a time, optionally of one category, tag or ticker; search has its
- * own module. Indexes (firestore.indexes.json): articles (status, publishedAt desc),
+ * published first, 12 at a time, optionally of one category, tag, ticker or author; search
+ * has its own module. Indexes (firestore.indexes.json): articles (status, publishedAt desc),
  * (status, category, publishedAt desc), (status, tagKeys CONTAINS, publishedAt desc),
- * (status, tickers CONTAINS, publishedAt desc).
+ * (status, tickers CONTAINS, publishedAt desc), (status, author.id, publishedAt desc).
  */
 import {
   collection, documentId, getDocs, limit, orderBy, query, startAfter, Timestamp, where, type QueryConstraint,
@@ -32,6 +32,8 @@ function filterConstraints(filter: Exclude<ArticleFilter, { kind: 'search' }>): 
       return [where('tagKeys', 'array-contains', tagKey(filter.tag))];
     case 'ticker':
       return [where('tickers', 'array-contains', filter.ticker)];
+    case 'author':
+      return [where('author.id', '==', filter.author)];
   }
 }
 

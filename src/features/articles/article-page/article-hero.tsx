@@ -1,6 +1,7 @@
 import { DateTime } from '../../../components/ui/date-time.js';
 import { CategoryBadge } from '../components/category-badge.js';
 import { ArticleImage } from '../components/article-image.js';
+import { AuthorName } from '../components/author-links.js';
 import { articleTexts } from '../texts.js';
 import type { Article } from '../types.js';
 import { articlePageTexts } from './texts.js';
@@ -19,7 +20,7 @@ export function ArticleHero({ article, column }: { readonly article: Article; re
           {article.author.name && (
             <>
               <span>
-                {articlePageTexts.by} <span className="font-semibold text-slate-900 dark:text-white">{article.author.name}</span>
+                {articlePageTexts.by} <AuthorName author={article.author} className="font-semibold text-slate-900 dark:text-white" />
               </span>
               <Dot />
             </>

@@ -6,7 +6,7 @@ const base = articleFromDoc('a1', {
   slug: 'etfs-explained',
   content: '<p>Body</p>',
   status: 'published',
-  author: { id: 'u1', name: 'Maya Chen', socialLinks: { website: 'https://maya.example' } },
+  author: { id: 'maya-chen', name: 'Maya Chen', socialLinks: { website: 'https://maya.example' } },
 });
 const url = 'https://site.example/article/etfs-explained';
 const origin = 'https://site.example';
@@ -25,7 +25,7 @@ describe('articleJsonLd', () => {
       image: ['https://cdn.example/etf.png'],
       datePublished: '2026-01-15T00:00:00.000Z',
       dateModified: '2026-01-20T00:00:00.000Z',
-      author: { '@type': 'Person', name: 'Maya Chen', url: 'https://maya.example/' },
+      author: { '@type': 'Person', name: 'Maya Chen', url: 'https://site.example/author/maya-chen' },
       publisher: { '@type': 'Organization', name: 'Finance Articles', logo: { '@type': 'ImageObject', url: 'https://site.example/favicon.svg' } },
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
@@ -34,12 +34,15 @@ describe('articleJsonLd', () => {
 
   it('leaves out addresses that are not web addresses, and resolves relative ones against the site', () => {
     for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', ' java\tscript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:x']) {
-      const article = { ...base, featuredImage: bad, author: { id: 'u1', name: 'Maya Chen', socialLinks: { website: bad } } };
+      // A byline without an id names the author's website instead of their page.
+      const article = { ...base, featuredImage: bad, author: { id: '', name: 'Maya Chen', socialLinks: { website: bad } } };
       const data = articleJsonLd(article, url, 'd', origin);
       expect(data).not.toHaveProperty('image');
       expect(data.author).toEqual({ '@type': 'Person', name: 'Maya Chen' });
     }
     expect(articleJsonLd({ ...base, featuredImage: '/images/etf.png' }, url, 'd', origin).image).toEqual(['https://site.example/images/etf.png']);
+    const withoutId = { ...base, author: { id: '', name: 'Maya Chen', socialLinks: { website: 'https://maya.example' } } };
+    expect(articleJsonLd(withoutId, url, 'd', origin).author).toEqual({ '@type': 'Person', name: 'Maya Chen', url: 'https://maya.example/' });
   });
 
   it('gives the share card first, then the featured image, each once', () => {

@@ -54,8 +54,6 @@ export const articlePageTexts = {
   comments: (n: number) => count(n, 'comment', 'comments'),
 
   aboutAuthor: 'About the author',
-  authorOn: (name: string, network: string) => `${name} on ${network}`,
-  authorWebsite: (name: string) => `${name}'s website`,
 
   relatedHeading: 'Related Articles',
 } as const;

@@ -1,18 +1,12 @@
 import { Link } from 'react-router-dom';
 import { DateTime } from '../../../components/ui/date-time.js';
 import { paths } from '../../../config/paths.js';
-import { formatDate, isoDate } from '../../../lib/dates.js';
-import { formatRatio, rewardToRisk, type TradeIdea } from '../../../lib/finance.js';
+import { formatPrice, formatRatio, rewardToRisk, type TradeIdea } from '../../../lib/finance.js';
 import { formatReturn, horizonEnd, ideaReturn, ideaStatus, type IdeaAmendment, type IdeaOutcome } from '../../../lib/trade-record.js';
 import { useNow } from '../../../lib/use-now.js';
 import { IdeaStatusBadge } from '../components/idea-status-badge.js';
 import { articleTexts } from '../texts.js';
 import { articlePageTexts as texts } from './texts.js';
-
-const formatPrice = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-/** A day the outcome names: midnight UTC, the same day wherever the reader is. */
-const Day = ({ value }: { readonly value: Date }) => <time dateTime={isoDate(value)?.slice(0, 10)}>{formatDate(value, 'UTC')}</time>;
 
 export interface TradeIdeaCardProps {
   readonly idea: TradeIdea;
@@ -79,7 +73,7 @@ export function TradeIdeaCard({ idea, outcome = null, amendments = [], published
           <h3 className="text-xs font-medium text-slate-600 dark:text-slate-400">{texts.outcome}</h3>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-slate-900 dark:text-white">
             <span>
-              {texts.exitedAt(articleTexts.ideaStatus[outcome.status], formatPrice(outcome.price))} <Day value={outcome.closedOn} />
+              {texts.exitedAt(articleTexts.ideaStatus[outcome.status], formatPrice(outcome.price))} <DateTime value={outcome.closedOn} day />
             </span>
             <span className="font-semibold">
               {texts.ideaReturn}{' '}

@@ -4,6 +4,7 @@ import { cardDescription } from '../../../lib/article-text.js';
 import type { Article } from '../types.js';
 import { ArticleImage } from './article-image.js';
 import { ArticleDateline, ArticleKicker, storyLink } from './article-meta.js';
+import { AuthorName } from './author-links.js';
 import { cardLayout } from './article-grid-skeleton.js';
 
 interface ArticleCardProps {
@@ -40,7 +41,7 @@ export function ArticleCard({ article, headingLevel = 3, priority = false, showC
         <p className={`${cardLayout.summary} line-clamp-3 text-slate-600 max-sm:line-clamp-2 dark:text-slate-300`}>{cardDescription(article)}</p>
         {/* Two lines, always: the author, then the date and reading time. */}
         <p className={`${cardLayout.byline} text-slate-500 dark:text-slate-400`}>
-          {article.author.name && <span className="truncate font-medium text-slate-700 dark:text-slate-300">{article.author.name}</span>}
+          {article.author.name && <AuthorName author={article.author} className="max-w-full self-start truncate font-medium text-slate-700 dark:text-slate-300" />}
           <ArticleDateline article={article} />
         </p>
       </div>

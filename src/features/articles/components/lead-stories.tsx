@@ -5,6 +5,7 @@ import type { Article } from '../types.js';
 import { ArticleImage } from './article-image.js';
 import { leadImageBox } from './image-classes.js';
 import { ArticleDateline, ArticleKicker, storyLink } from './article-meta.js';
+import { AuthorName } from './author-links.js';
 
 /*
  * The home page's front: the lead story large, the other featured stories beside it as
@@ -17,7 +18,7 @@ const byline = 'flex h-5 min-w-0 gap-1.5 text-sm/5 text-slate-500 dark:text-slat
 function Byline({ article }: { readonly article: Article }) {
   return (
     <p className={byline}>
-      {article.author.name && <span className="shrink-0 font-medium text-slate-700 dark:text-slate-300">{article.author.name}</span>}
+      {article.author.name && <AuthorName author={article.author} className="shrink-0 font-medium text-slate-700 dark:text-slate-300" />}
       {article.author.name && <span aria-hidden="true">·</span>}
       <ArticleDateline article={article} />
     </p>

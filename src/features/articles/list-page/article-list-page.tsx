@@ -4,8 +4,10 @@ import { PageMeta } from '../../../components/page-meta.js';
 import type { CategoryId } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
 import { siteOrigin } from '../../../config/site-origin.js';
+import { sectionHeading } from '../../../components/ui/section-heading.js';
 import { SearchForm } from '../components/sidebar/sidebar-search.js';
 import { SecurityName } from '../securities/security-name.js';
+import { TickerIdeasSlot } from '../trade-record/ticker-ideas-slot.js';
 import { Sidebar } from '../components/sidebar/sidebar.js';
 import { articleTexts } from '../texts.js';
 import { ArticleList } from './article-list.js';
@@ -48,7 +50,14 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
         <div className="mb-8 lg:hidden">
           <SearchForm />
         </div>
-        <ArticleList key={filterKey(filter)} filter={filter} />
+        {/* A ticker's page: the ideas on its symbol, with their outcomes, then its articles under a heading of their own. */}
+        {filter.kind === 'ticker' && (
+          <>
+            <TickerIdeasSlot key={filter.ticker} ticker={filter.ticker} />
+            <h2 className={`${sectionHeading} mb-6`}>{articleTexts.list.tickerArticles(filter.ticker)}</h2>
+          </>
+        )}
+        <ArticleList key={filterKey(filter)} filter={filter} headingLevel={filter.kind === 'ticker' ? 3 : 2} />
       </section>
       <Sidebar newsletter={newsletter} searchAbove />
     </div>

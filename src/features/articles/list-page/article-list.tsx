@@ -8,13 +8,38 @@ import { NewerArticles } from '../components/newer-articles.js';
 import { NoArticles } from '../components/no-articles.js';
 import { articleTexts } from '../texts.js';
 import type { ArticleFilter } from '../types.js';
-import { useArticleList } from './use-article-list.js';
+import { useArticleList, type ArticleList as ArticleListState } from './use-article-list.js';
 
-/** The articles of one filter with docs/product.md §2's states and "Load more". Key it by filter. */
-export function ArticleList(props: { readonly filter: ArticleFilter }) {
+/**
+ * The articles of one filter with docs/product.md §2's states and "Load more". Key it by filter.
+ * `headingLevel`: the cards' (see ArticleListView).
+ */
+export function ArticleList(props: { readonly filter: ArticleFilter; readonly headingLevel?: 2 | 3 }) {
   // Keyed by filter, a list keeps the filter it started with (a stable object for its hooks).
   const [filter] = useState(props.filter);
   const list = useArticleList(filter);
+  // A category's own page does not repeat its name on every card.
+  return (
+    <ArticleListView
+      list={list}
+      headingLevel={props.headingLevel}
+      showCategory={filter.kind !== 'category'}
+      search={filter.kind === 'search' ? filter.text : undefined}
+    />
+  );
+}
+
+interface ArticleListViewProps {
+  readonly list: ArticleListState;
+  /** 2 directly under the page's h1 (the lists), 3 under a section's heading (a ticker's page, an author's). */
+  readonly headingLevel?: 2 | 3;
+  readonly showCategory?: boolean;
+  /** What was searched for, when the list is a search's (its empty state says so). */
+  readonly search?: string;
+}
+
+/** A list's states as useArticleList gives them, for a page that also reads the list itself (an author's). */
+export function ArticleListView({ list, headingLevel = 2, showCategory = true, search }: ArticleListViewProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const hydrating = useHydrating();
   const firstNew = list.status === 'ready' ? list.firstNew : null;
@@ -31,10 +56,9 @@ export function ArticleList(props: { readonly filter: ArticleFilter }) {
   return (
     <>
       {list.articles.length === 0 ? (
-        <NoArticles search={filter.kind === 'search' ? filter.text : undefined} />
+        <NoArticles search={search} />
       ) : (
-        // A category's own page does not repeat its name on every card.
-        <ArticleGrid articles={list.articles} headingLevel={2} listRef={listRef} leading showCategory={filter.kind !== 'category'} />
+        <ArticleGrid articles={list.articles} headingLevel={headingLevel} listRef={listRef} leading showCategory={showCategory} />
       )}
       <div className="mt-10 flex flex-col items-center gap-4">
         {list.more === 'error' && <ErrorBox message={articleTexts.loadFailed} onRetry={list.loadMore} />}

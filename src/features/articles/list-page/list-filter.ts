@@ -4,12 +4,15 @@ import { tagKey } from '../../../lib/tags.js';
 import { articleTexts } from '../texts.js';
 import type { ArticleFilter } from '../types.js';
 
+/** What the list pages show: every filter but an author's, whose list is on the author's page. */
+export type ListPageFilter = Exclude<ArticleFilter, { kind: 'author' }>;
+
 /**
  * What a list shows, from its route and query: a category page shows that category, a
  * ticker page the articles naming that security; /blog and /articles show everything, or
  * what ?search= finds (first, when both are given; "$AAPL" is a ticker), or what ?tag= names.
  */
-export function listFilter(category: CategoryId | undefined, query: URLSearchParams, ticker?: string): ArticleFilter {
+export function listFilter(category: CategoryId | undefined, query: URLSearchParams, ticker?: string): ListPageFilter {
   if (category) return { kind: 'category', category };
   if (ticker !== undefined) return { kind: 'ticker', ticker: tickerFrom(ticker) ?? ticker };
   const search = query.get('search')?.trim();
@@ -34,6 +37,8 @@ export function filterKey(filter: ArticleFilter): string {
       return `search:${filter.text}`;
     case 'ticker':
       return `ticker:${filter.ticker}`;
+    case 'author':
+      return `author:${filter.author}`;
   }
 }
 
@@ -42,7 +47,7 @@ export function filterKey(filter: ArticleFilter): string {
  * opens the page, under the title, where it says more than the title does: what a
  * category covers, what a ticker page gathers, what the site publishes.
  */
-export function listHeading(filter: ArticleFilter): { readonly title: string; readonly description: string; readonly intro: boolean } {
+export function listHeading(filter: ListPageFilter): { readonly title: string; readonly description: string; readonly intro: boolean } {
   const texts = articleTexts.list;
   switch (filter.kind) {
     case 'all':

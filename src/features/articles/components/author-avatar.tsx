@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { initials } from '../../../lib/initials.js';
+
+const SIZES = {
+  medium: { frame: 'size-16', initials: 'text-lg' },
+  large: { frame: 'size-24 sm:size-28', initials: 'text-3xl' },
+} as const;
+
+/**
+ * The author's picture, or their initials when there is none or it fails to load (docs/product.md §2):
+ * medium beside an article's bio, large at the head of the author's page.
+ */
+export function AuthorAvatar({ name, src, size = 'medium' }: { readonly name: string; readonly src?: string; readonly size?: keyof typeof SIZES }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const frame = `${SIZES[size].frame} shrink-0 rounded-full`;
+
+  if (src && broken !== src) {
+    return <img src={src} alt="" onError={() => setBroken(src)} className={`${frame} bg-slate-100 object-cover dark:bg-slate-800`} />;
+  }
+  return (
+    <span
+      data-testid="avatar-placeholder"
+      aria-hidden="true"
+      className={`${frame} flex items-center justify-center bg-blue-100 ${SIZES[size].initials} font-bold text-blue-800 dark:bg-blue-950 dark:text-blue-200`}
+    >
+      {initials(name)}
+    </span>
+  );
+}
