@@ -62,6 +62,6 @@ export const articleTexts = {
     categoriesHeading: 'Categories',
     tagsHeading: 'Popular Tags',
     newsletterHeading: 'Newsletter',
-    newsletterText: 'Get our latest research and market insights in your inbox.',
+    newsletterText: 'Join our newsletter list for new research, trade ideas and market insights.',
   },
 } as const;
