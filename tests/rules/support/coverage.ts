@@ -38,6 +38,26 @@ const MATRIX = {
   },
   // A published trade idea's outcome and amendments, in writes of their own.
   'articles (idea records)': { guest: each('update', 'denied'), user: each('update', 'denied'), admin: each('update', 'allowed') },
+  // Readers' comments (articles/{id}/comments): "other" is another reader (reporting, replying).
+  'articles/{id}/comments': {
+    guest: { ...each('get list', 'allowed'), ...each('create update delete', 'denied') },
+    user: { ...each('get list create update', 'allowed'), ...each('delete', 'denied') },
+    other: { ...each('create update', 'allowed'), ...each('delete', 'denied') },
+    admin: each('get list update delete', 'allowed'),
+  },
+  // Who wrote a comment, private; a reader's comment record (the rate limit and the block).
+  commentAuthors: {
+    guest: each('get', 'denied'),
+    user: each('get list', 'allowed'),
+    other: each('get', 'denied'),
+    admin: each('get list update delete', 'allowed'),
+  },
+  commenters: {
+    guest: each('get', 'denied'),
+    user: { ...each('get update', 'allowed'), ...each('delete', 'denied') },
+    other: each('get update', 'denied'),
+    admin: { ...each('get update', 'allowed'), ...each('delete', 'denied') },
+  },
   'articles.viewCount': { guest: each('update', 'allowed'), user: each('update', 'allowed'), admin: each('update', 'allowed') },
   'articles/{id}/likes': {
     guest: each('get create delete', 'denied'),
@@ -230,6 +250,33 @@ const REQUIRED_ATTACKS = [
   'non-admin records an outcome',
   'rewriting a recorded outcome without an amendment',
   'editing or removing an amendment',
+  // Issue 26: comments
+  'reading the comments of a draft',
+  'a comment query over the limit',
+  "a comment in another reader's name",
+  'a position in a security the article does not name',
+  'a reply to a reply',
+  'a comment on a draft',
+  'a comment from an unverified account',
+  'a comment without the count',
+  'a comment that moves the count by two',
+  'a comment that moves the tally wrong',
+  'two comments in one commit',
+  'commentCount moved without a comment',
+  'a second comment within 30 seconds',
+  'a 51st comment in a day',
+  'resetting the comment record',
+  'a comment from a blocked reader',
+  'a reader unblocking themselves',
+  'editing a comment after 15 minutes',
+  'moving the tally without the article',
+  'reporting a comment twice',
+  "a report in another reader's name",
+  'a report that adds several',
+  "listing who wrote others' comments",
+  "claiming another reader's comment",
+  'restoring a comment with other words',
+  'an admin blocking themselves',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;
