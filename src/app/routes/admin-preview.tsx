@@ -48,6 +48,7 @@ function previewArticle({ draft, author }: PreviewData): Article {
     viewCount: 0,
     likeCount: 0,
     commentCount: 0,
+    positionTally: {},
     tickers: tickersOf(draft),
     disclosure: draft.disclosure.trim() || null,
     tradeIdea: tradeIdeaOf(draft),

@@ -49,7 +49,10 @@ export interface Article {
   readonly readTime: number;
   readonly viewCount: number;
   readonly likeCount: number;
+  /** Comments readers can see. */
   readonly commentCount: number;
+  /** The positions commenters state, "AAPL long": 3 (lib/comments/model.ts). */
+  readonly positionTally: Readonly<Record<string, number>>;
   /** The securities it covers, as ticker symbols (AAPL, BRK.B). */
   readonly tickers: readonly string[];
   /** The author's disclosure of positions and compensation, when given. */

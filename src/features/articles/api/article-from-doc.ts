@@ -7,6 +7,7 @@
  */
 import { isCategoryId } from '../../../config/categories.js';
 import { tickersFrom, tradeIdeaFrom } from '../../../lib/finance.js';
+import { tallyFrom } from '../../../lib/comments/comment-from-doc.js';
 import { amendmentsFrom, outcomeFrom } from '../../../lib/trade-record.js';
 import type { Article, ArticleAuthor, AuthorLinks } from '../types.js';
 
@@ -74,6 +75,7 @@ export function articleFromDoc(id: string, fields: Fields): Article {
     viewCount: asCount(fields.viewCount),
     likeCount: asCount(fields.likeCount),
     commentCount: asCount(fields.commentCount),
+    positionTally: tallyFrom(fields.positionTally),
     tickers: tickersFrom(fields.tickers),
     disclosure: asOptionalString(fields.disclosure) ?? null,
     tradeIdea: tradeIdeaFrom(fields.tradeIdea),
