@@ -33,7 +33,9 @@ import { absoluteAddresses, articleUrl, feedImage, rssXml, sitemapFiles, type Fe
 import { cardHash, shareCardPath } from '../../src/lib/share-card/layout.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
 import { personSearchTerms } from '../../src/lib/search-terms.js';
-import { DEMO_ACCOUNTS, type DemoAccount } from './demo-content/accounts.js';
+import { DEMO_ACCOUNTS, DEMO_READER, type DemoAccount } from './demo-content/accounts.js';
+import { commentDocuments } from './demo-content/comment-documents.js';
+import { DEMO_COMMENTERS } from './demo-content/comments.js';
 import { articleDocument, DAY_MS, slugOf, type ArticleData } from './demo-content/article-document.js';
 import { DEMO_ARTICLES } from './demo-content/articles/index.js';
 import { lookupByEmail, lookupByUid, upsertAccount } from './demo-content/auth-admin.js';
@@ -148,11 +150,24 @@ async function writeDocuments(
   const at = (daysAgo: number) => Timestamp.fromMillis(now - daysAgo * DAY_MS);
   const batch = writeBatch(db);
   const articles: ArticleData[] = [];
-  for (const [index, article] of DEMO_ARTICLES.entries()) {
+  const built = DEMO_ARTICLES.map((article, index) => {
     const featuredImage = images.featured.get(slugOf(article)) ?? '';
-    const ref = doc(db, 'articles', images.ids[index] ?? '');
-    const shareImage = images.cards.get(ref.id);
-    const data = articleDocument(article, { now, featuredImage, figureUrls: images.figures, ...(shareImage ? { shareImage } : {}) });
+    const id = images.ids[index] ?? '';
+    const shareImage = images.cards.get(id);
+    return { id, data: articleDocument(article, { now, featuredImage, figureUrls: images.figures, ...(shareImage ? { shareImage } : {}) }) };
+  });
+  // The demo discussion, and what each article keeps of it (its count and tally).
+  const discussion = commentDocuments(
+    (title) => {
+      const found = built.find(({ data }) => data.title === title && data.publishedAt);
+      return found?.data.publishedAt ? { id: found.id, publishedAt: found.data.publishedAt.toMillis() } : null;
+    },
+    (writer) => (writer === 'alex' ? (uids.get(DEMO_READER) ?? DEMO_READER.uid) : DEMO_COMMENTERS[writer].uid),
+  );
+  for (const [path, fields] of discussion.documents) batch.set(doc(db, path), fields);
+  for (const { id, data: plain } of built) {
+    const data = { ...plain, ...discussion.articles.get(id) };
+    const ref = doc(db, 'articles', id);
     articles.push(data);
     batch.set(ref, data);
     // Each published slug claimed for its article (firestore.rules: one published article

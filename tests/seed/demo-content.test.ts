@@ -5,6 +5,7 @@
  * helpers and only the keys firestore.rules allows.
  */
 import { readFileSync } from 'node:fs';
+import type { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/config/categories.js';
 import { readingTime, searchTermsFor, wordCount } from '../../src/lib/article-text.js';
@@ -19,6 +20,9 @@ import { featuredImageSvg } from '../../scripts/lib/demo-content/featured-image.
 import { FIGURES, SEQUENCE_RETURNS, sequenceBalances } from '../../scripts/lib/demo-content/figures.js';
 import { DEMO_MESSAGES, DEMO_SUBSCRIBERS } from '../../scripts/lib/demo-content/readers.js';
 import { DEMO_TAGS } from '../../scripts/lib/demo-content/types.js';
+import { commentDocuments } from '../../scripts/lib/demo-content/comment-documents.js';
+import { DEMO_COMMENTERS, DEMO_COMMENTS } from '../../scripts/lib/demo-content/comments.js';
+import { MAX_COMMENT } from '../../src/lib/comments/model.js';
 import { describeSeed, formatLogins, type SeedResult } from '../../scripts/lib/seed-demo.js';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -249,5 +253,48 @@ describe('readers and accounts', () => {
       '                     reader@demo.finance / reader-demo-123 (reader)',
     ]);
     expect(formatLogins([])).toBe('');
+  });
+});
+
+describe('the demo discussion', () => {
+  const byTitle = new Map(documents.map(({ article, data }, index) => [article.title, { id: `a${index}`, data }]));
+  const discussion = commentDocuments(
+    (title) => {
+      const found = byTitle.get(title);
+      return found?.data.publishedAt ? { id: found.id, publishedAt: found.data.publishedAt.toMillis() } : null;
+    },
+    (writer) => DEMO_COMMENTERS[writer].uid,
+  );
+  const comments = discussion.documents.filter(([path]) => path.includes('/comments/'));
+
+  it('has threads with replies and positions, on published articles, after their publication and before the seed', () => {
+    expect(comments.length).toBe(DEMO_COMMENTS.length);
+    expect(DEMO_COMMENTS.some((comment) => comment.replyTo)).toBe(true);
+    for (const comment of DEMO_COMMENTS) {
+      const article = byTitle.get(comment.article)!;
+      const [, fields] = comments.find(([path]) => path.endsWith(`/${comment.id}`))!;
+      expect((fields.createdAt as Timestamp).toMillis()).toBeGreaterThan(article.data.publishedAt!.toMillis());
+      expect((fields.createdAt as Timestamp).toMillis()).toBeLessThan(NOW);
+      expect((fields.body as string).length).toBeLessThanOrEqual(MAX_COMMENT);
+      expect(fields.authorName).not.toContain('@');
+      if (comment.position) expect(article.data.tickers, comment.id).toContain(comment.position.ticker);
+      // One level deep: a reply answers a comment on the article, on the same article.
+      if (comment.replyTo) {
+        const parent = DEMO_COMMENTS.find((other) => other.id === comment.replyTo)!;
+        expect(parent.replyTo).toBeUndefined();
+        expect(parent.article).toBe(comment.article);
+      }
+    }
+  });
+
+  it('leaves each article the count and tally its comments make, and each writer a record the rules accept', () => {
+    for (const [id, counts] of discussion.articles) {
+      const own = DEMO_COMMENTS.filter((comment) => byTitle.get(comment.article)!.id === id);
+      expect(counts.commentCount).toBe(own.length);
+      expect(Object.values(counts.positionTally).reduce((sum, n) => sum + n, 0)).toBe(own.filter((comment) => comment.position).length);
+    }
+    const records = discussion.documents.filter(([path]) => path.startsWith('commenters/'));
+    expect(records.map(([path]) => path).sort()).toEqual([...new Set(Object.values(DEMO_COMMENTERS).map((writer) => `commenters/${writer.uid}`))].sort());
+    for (const [, record] of records) expect(record).toMatchObject({ blocked: false, count: expect.any(Number) });
   });
 });

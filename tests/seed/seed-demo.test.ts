@@ -153,9 +153,9 @@ describeOurs('the demo seed', () => {
         // writes it; a draft holds none.
         const claim = await getDoc(doc(admin.db, 'slugs', data.slug as string));
         expect(claim.exists() ? claim.get('articleId') : null).toBe(data.status === 'published' ? id : null);
-        // An outcome and amendments come after publication, in writes of their own
-        // (demo-content.test.ts checks them as the rules would).
-        const { publishedAt: _publishedAt, ideaOutcome: _outcome, ideaAmendments: _amendments, ...rest } = data;
+        // An outcome, amendments and the discussion's tally come after publication, in
+        // writes of their own (demo-content.test.ts checks them as the rules would).
+        const { publishedAt: _publishedAt, ideaOutcome: _outcome, ideaAmendments: _amendments, positionTally: _tally, ...rest } = data;
         const copy = doc(collection(admin.db, 'articles'));
         const slug = `${data.slug as string}-copy`;
         const create = writeBatch(admin.db);

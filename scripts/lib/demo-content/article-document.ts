@@ -42,6 +42,8 @@ export interface ArticleData {
   readonly viewCount: number;
   readonly likeCount: number;
   readonly commentCount: number;
+  /** The positions its commenters state (the seed adds them with the demo discussion). */
+  readonly positionTally?: Record<string, number>;
   readonly searchTerms: string[];
   readonly tickers: string[];
   readonly disclosure: string | null;
