@@ -295,6 +295,9 @@ describe('the demo discussion', () => {
     }
     const records = discussion.documents.filter(([path]) => path.startsWith('commenters/'));
     expect(records.map(([path]) => path).sort()).toEqual([...new Set(Object.values(DEMO_COMMENTERS).map((writer) => `commenters/${writer.uid}`))].sort());
-    for (const [, record] of records) expect(record).toMatchObject({ blocked: false, count: expect.any(Number) });
+    for (const [, record] of records) {
+      expect(record.blocked).toBe(false);
+      expect(record.count).toBeGreaterThan(0);
+    }
   });
 });
