@@ -14,6 +14,8 @@ import type { Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
 import { articleIdByTitle, seedDocument, setFields } from '../tests/support/e2e/admin.js';
+import { newReader, postAs } from '../tests/support/e2e/comments.js';
+import { seedJourneyArticle } from '../tests/support/e2e/seed-articles.js';
 import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
 import { saveSignedInState, type Credentials, type DemoRole } from '../tests/support/e2e/sign-in.js';
 import { audit, SCREENS } from '../tests/support/e2e/axe-audit.js';
@@ -35,7 +37,7 @@ const UNVERIFIED_ROUTES = ['/verify-email'];
 /** An address, or one found when the test runs (the editor of a stored article). */
 type Route = string | { readonly name: string; readonly path: () => Promise<string> };
 const ADMIN_ROUTES: Route[] = [
-  '/admin', '/admin/articles', '/admin/users', '/admin/subscribers', '/admin/messages', '/admin/create-article', '/admin/edit-article/x',
+  '/admin', '/admin/articles', '/admin/users', '/admin/subscribers', '/admin/messages', '/admin/comments', '/admin/create-article', '/admin/edit-article/x',
   { name: '/admin/edit-article/{a demo article}', path: async () => `/admin/edit-article/${await articleIdByTitle('Reading a 10-K: The Five Sections Analysts Check First')}` },
   { name: '/admin/edit-article/{a trade idea}', path: async () => `/admin/edit-article/${await articleIdByTitle('Trend Following with Moving Averages: A Rules-Based Approach')}` },
 ];
@@ -221,6 +223,23 @@ const ADMIN_STATES: readonly ScreenState[] = [
       await page.getByLabel('SEO title').fill('Settings audit');
       await page.getByRole('combobox', { name: 'Tags' }).fill('Stocks, e');
       await expect(page.getByRole('listbox', { name: 'Existing tags' }).getByRole('option').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'a comment kept, with its result said, and its delete asked for',
+    route: '/admin/comments',
+    prepare: async (page) => {
+      // A comment of this state's own, on an article of its own, written as a reader writes one.
+      const word = `a11y${Math.random().toString(36).slice(2, 8)}`;
+      await seedJourneyArticle({ id: `a11y-comments-${word}`, title: `Comments Audit ${word}`, status: 'published', createdMinutesAgo: 1, updatedMinutesAgo: 1, publishedMinutesAgo: 1, tickers: ['AAPL'] });
+      const reader = await newReader(`Audit ${word}`);
+      await postAs(reader, { articleId: `a11y-comments-${word}`, body: `A comment to audit, ${word}.`, position: { ticker: 'AAPL', side: 'short' } });
+      await page.reload();
+      const row = page.getByRole('list', { name: 'Comments, newest first' }).getByRole('article').filter({ hasText: word });
+      await row.getByRole('button', { name: /^Keep/ }).click();
+      await expect(row.getByRole('status')).toHaveText('Kept: it stays as it is, out of the queue.');
+      await row.getByRole('button', { name: /^Delete/ }).click();
+      await expect(row.getByRole('button', { name: 'Confirm' })).toBeVisible();
     },
   },
   {

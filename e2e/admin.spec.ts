@@ -212,13 +212,13 @@ test.describe("the admin area's own frame", () => {
   test('on a wide screen: every admin screen one click from every other, and back to the site', async ({ page }) => {
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles', 'New article', 'Subscribers', 'Messages', 'Users', 'View site']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles', 'New article', 'Subscribers', 'Messages', 'Comments', 'Users', 'View site']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     // Not the reader site's header and footer.
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
-    for (const [link, heading] of [['Articles', 'Manage Articles'], ['New article', 'Create Article'], ['Subscribers', 'Manage Subscribers'], ['Messages', 'Contact Messages'], ['Users', 'Manage Users']] as const) {
+    for (const [link, heading] of [['Articles', 'Manage Articles'], ['New article', 'Create Article'], ['Subscribers', 'Manage Subscribers'], ['Messages', 'Contact Messages'], ['Comments', 'Comments'], ['Users', 'Manage Users']] as const) {
       await nav.getByRole('link', { name: link }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');

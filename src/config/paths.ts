@@ -51,6 +51,8 @@ export const paths = {
   adminUsers: { pattern: '/admin/users', to: () => '/admin/users' },
   adminSubscribers: { pattern: '/admin/subscribers', to: () => '/admin/subscribers' },
   adminMessages: { pattern: '/admin/messages', to: () => '/admin/messages' },
+  /** The moderation queue of readers' comments. */
+  adminComments: { pattern: '/admin/comments', to: () => '/admin/comments' },
   adminCreateArticle: { pattern: '/admin/create-article', to: () => '/admin/create-article' },
   adminEditArticle: { pattern: '/admin/edit-article/:articleId', to: (id: string) => `/admin/edit-article/${enc(id)}` },
   /** docs/decisions.md: the old /edit-article/{id} redirects to the admin editor. */

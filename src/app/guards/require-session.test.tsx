@@ -21,6 +21,7 @@ const ADMIN_PAGES = [
   ['/admin/users', 'Manage Users'],
   ['/admin/subscribers', 'Manage Subscribers'],
   ['/admin/messages', 'Contact Messages'],
+  ['/admin/comments', 'Comments'],
   ['/admin/create-article', 'Create Article'],
   ['/admin/edit-article/a1', 'Edit Article'],
 ] as const;

@@ -37,6 +37,7 @@ const LINKS: readonly AdminLink[] = [
   { label: texts.newArticle, to: paths.adminCreateArticle.to(), current: exactly(paths.adminCreateArticle.to()) },
   { label: texts.subscribers, to: paths.adminSubscribers.to(), current: exactly(paths.adminSubscribers.to()) },
   { label: texts.messages, to: paths.adminMessages.to(), current: exactly(paths.adminMessages.to()) },
+  { label: texts.comments, to: paths.adminComments.to(), current: exactly(paths.adminComments.to()) },
   { label: texts.users, to: paths.adminUsers.to(), current: exactly(paths.adminUsers.to()) },
 ];
 

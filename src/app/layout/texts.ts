@@ -41,6 +41,7 @@ export const adminTexts = {
   newArticle: 'New article',
   subscribers: 'Subscribers',
   messages: 'Messages',
+  comments: 'Comments',
   users: 'Users',
   viewSite: 'View site',
 } as const;

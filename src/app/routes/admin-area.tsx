@@ -23,6 +23,9 @@ const ManageSubscribersPage = lazy(() =>
 const ContactMessagesPage = lazy(() =>
   import('../../features/admin-messages/pages/contact-messages-page.js').then((m) => ({ default: m.ContactMessagesPage })),
 );
+const CommentsQueuePage = lazy(() =>
+  import('../../features/admin-comments/pages/comments-queue-page.js').then((m) => ({ default: m.CommentsQueuePage })),
+);
 const ArticleEditorPage = lazy(() => import('./admin-article-editor.js').then((m) => ({ default: m.ArticleEditorRoute })));
 const AdminPreviewRoute = lazy(() => import('./admin-preview.js').then((m) => ({ default: m.AdminPreviewRoute })));
 const NotFoundRoute = lazy(() => import('./not-found.js').then((m) => ({ default: m.NotFoundRoute })));
@@ -49,6 +52,7 @@ export function AdminArea() {
           <Route path={inArea(paths.adminUsers.pattern)} element={<ManageUsersPage />} />
           <Route path={inArea(paths.adminSubscribers.pattern)} element={<ManageSubscribersPage />} />
           <Route path={inArea(paths.adminMessages.pattern)} element={<ContactMessagesPage />} />
+          <Route path={inArea(paths.adminComments.pattern)} element={<CommentsQueuePage />} />
           {/* One element for both: a new article's first autosave moves it to its edit address without a remount. */}
           <Route path={inArea(paths.adminCreateArticle.pattern)} element={<ArticleEditorPage />} />
           <Route path={inArea(paths.adminEditArticle.pattern)} element={<ArticleEditorPage />} />

@@ -3,7 +3,7 @@ import { formatCount } from '../../lib/numbers.js';
 
 export const dashboardTexts = {
   title: 'Admin Dashboard',
-  description: 'The state of the site at a glance: articles, readers, subscribers and messages.',
+  description: 'The state of the site at a glance: articles, readers, subscribers, messages and comments.',
   intro: 'The publication at a glance.',
   createArticle: 'Create New Article',
 
@@ -16,6 +16,7 @@ export const dashboardTexts = {
     subscribers: 'Subscribers',
     users: 'Users',
     unreadMessages: 'Unread messages',
+    commentsAwaiting: 'Comments awaiting review',
   },
   capped: '+',
 

@@ -18,10 +18,15 @@ export const COUNT_LIMIT = 1_000_000;
 
 type Value = string | boolean | Date;
 
-/** A field filter of the count: [field, operator, value]. */
-export type CountFilter = readonly [string, '==' | '>=' | '<', Value];
+/** A field filter of the count: [field, operator, value], or [field, 'in', values]. */
+export type CountFilter = readonly [string, '==' | '>=' | '<', Value] | readonly [string, 'in', readonly Value[]];
 
-const OPERATORS = { '==': 'EQUAL', '>=': 'GREATER_THAN_OR_EQUAL', '<': 'LESS_THAN' } as const;
+export interface CountOptions {
+  /** Counts every collection of that name (a collection group), such as every article's comments. */
+  readonly group?: boolean;
+}
+
+const OPERATORS = { '==': 'EQUAL', '>=': 'GREATER_THAN_OR_EQUAL', '<': 'LESS_THAN', in: 'IN' } as const;
 
 function encoded(value: Value): RestValue {
   if (typeof value === 'string') return { stringValue: value };
@@ -29,9 +34,11 @@ function encoded(value: Value): RestValue {
   return { timestampValue: value.toISOString() };
 }
 
-function structuredQuery(collectionId: string, filters: readonly CountFilter[]) {
-  const where = filters.length ? allOf(...filters.map(([field, op, value]) => fieldFilter(field, OPERATORS[op], encoded(value)))) : undefined;
-  return { from: [{ collectionId }], ...(where && { where }), limit: COUNT_LIMIT };
+const operand = (value: Value | readonly Value[]): RestValue => (Array.isArray(value) ? { arrayValue: { values: value.map(encoded) } } : encoded(value as Value));
+
+function structuredQuery(collectionId: string, filters: readonly CountFilter[], { group = false }: CountOptions) {
+  const where = filters.length ? allOf(...filters.map(([field, op, value]) => fieldFilter(field, OPERATORS[op], operand(value)))) : undefined;
+  return { from: [{ collectionId, ...(group && { allDescendants: true }) }], ...(where && { where }), limit: COUNT_LIMIT };
 }
 
 interface AggregationAnswer {
@@ -39,14 +46,14 @@ interface AggregationAnswer {
 }
 
 /** How many documents of `collectionId` match every filter (at most COUNT_LIMIT). */
-export async function countDocuments(collectionId: string, filters: readonly CountFilter[] = []): Promise<number> {
+export async function countDocuments(collectionId: string, filters: readonly CountFilter[] = [], options: CountOptions = {}): Promise<number> {
   const token = await getAuthInstance().currentUser?.getIdToken();
   const response = await fetch(documentsMethodUrl('runAggregationQuery'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
     body: JSON.stringify({
       structuredAggregationQuery: {
-        structuredQuery: structuredQuery(collectionId, filters),
+        structuredQuery: structuredQuery(collectionId, filters, options),
         aggregations: [{ alias: 'count', count: {} }],
       },
     }),

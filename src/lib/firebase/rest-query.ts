@@ -25,7 +25,7 @@ export interface StructuredQuery {
   readonly limit: number;
 }
 
-export type RestOperator = 'EQUAL' | 'ARRAY_CONTAINS' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN';
+export type RestOperator = 'EQUAL' | 'IN' | 'ARRAY_CONTAINS' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN';
 
 export type RestFilter =
   | { readonly fieldFilter: { readonly field: { readonly fieldPath: string }; readonly op: RestOperator; readonly value: RestValue } }

@@ -36,6 +36,8 @@ export interface JourneyArticle {
   readonly content?: string;
   /** Search terms as a version before the text was searched stored them: title, tags and summary only. */
   readonly termsWithoutText?: boolean;
+  /** The securities it names (a commenter states a position in one of them). */
+  readonly tickers?: readonly string[];
 }
 
 /** A draft (by default) in Market Insights, complete enough to publish unless its summary is empty. */
@@ -63,6 +65,7 @@ export async function seedJourneyArticle(article: JourneyArticle): Promise<void>
     viewCount: 0,
     likeCount: 0,
     commentCount: 0,
+    ...(article.tickers && { tickers: article.tickers }),
     searchTerms: article.termsWithoutText
       ? searchTermsFor({ title: article.title, summary, tags: [], content: '' }).filter((term) => !term.startsWith(TITLE_MARK))
       : searchTermsFor({ title: article.title, summary, tags: [], content }),

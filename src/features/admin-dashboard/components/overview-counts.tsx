@@ -1,4 +1,4 @@
-/** The overview's five counts, each leading to the screen where they are managed. */
+/** The overview's six counts, each leading to the screen where they are managed. */
 import { Link } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -15,17 +15,21 @@ const TILES: ReadonlyArray<{ readonly key: keyof OverviewCounts; readonly to: st
   { key: 'subscribers', to: paths.adminSubscribers.to() },
   { key: 'users', to: paths.adminUsers.to() },
   { key: 'unreadMessages', to: paths.adminMessages.to() },
+  { key: 'commentsAwaiting', to: paths.adminComments.to() },
 ];
+
+/** Counts that ask for the admin's attention when above zero (a dot beside them). */
+const ATTENTION: ReadonlySet<keyof OverviewCounts> = new Set(['unreadMessages', 'commentsAwaiting']);
 
 export function OverviewCountTiles() {
   const counts = useAsync(loadOverviewCounts);
   if (counts.status === 'loading') return <Spinner label={texts.loadingOverview} />;
   if (counts.status === 'error') return <ErrorBox message={texts.overviewFailed} onRetry={counts.retry} />;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {TILES.map(({ key, to }) => {
         const value = counts.data[key];
-        const attention = key === 'unreadMessages' && value > 0;
+        const attention = ATTENTION.has(key) && value > 0;
         return (
           <li key={key}>
             <Link

@@ -60,6 +60,12 @@ beforeAll(async () => {
       uid, fullName: `User ${uid}`, email: `${uid}@example.com`, role: 'subscriber', createdAt: new Date(now - 5 * DAY), lastLogin: null, emailVerified: true, updatedAt: new Date(),
     });
   }
+  // Comments on two articles: two awaiting review (new, reported), one reviewed.
+  for (const [articleId, id, review] of [['quiet-note', 'c1', 'new'], ['most-liked-note', 'c2', 'reported'], ['most-liked-note', 'c3', 'done']] as const) {
+    batch.set(doc(backend.owner.db, 'articles', articleId, 'comments', id), {
+      body: 'A comment.', authorName: 'Sam', position: null, parentId: null, createdAt: new Date(), editedAt: null, state: 'visible', review, reportCount: review === 'reported' ? 1 : 0,
+    });
+  }
   await batch.commit();
 }, 30_000);
 
@@ -77,7 +83,7 @@ function expectDeniedRequests() {
 }
 
 describe('the admin dashboard', () => {
-  it('counts articles, subscribers, users and unread messages, each leading to its screen', async () => {
+  it('counts articles, subscribers, users, unread messages and comments awaiting review, each leading to its screen', async () => {
     await signInNewAdmin(backend.owner);
     await openDashboard();
     expect(screen.getByRole('link', { name: 'Create New Article' })).toHaveAttribute('href', '/admin/create-article');
@@ -89,6 +95,8 @@ describe('the admin dashboard', () => {
     expect(tile('Unread messages')).toHaveAttribute('href', '/admin/messages');
     expect(tile('Subscribers')).toHaveAttribute('href', '/admin/subscribers');
     expect(tile('Users')).toHaveAttribute('href', '/admin/users');
+    expect(tile('Comments awaiting review')).toHaveTextContent('2 Comments awaiting review');
+    expect(tile('Comments awaiting review')).toHaveAttribute('href', '/admin/comments');
   });
 
   it('lists the five most read and most liked published articles, and new subscribers per week', async () => {
