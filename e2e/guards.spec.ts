@@ -122,7 +122,7 @@ test('an admin made with npm run set-role reaches every admin page', async ({ pa
 
   await page.getByRole('banner').getByRole('button', { name: 'guard-admin' }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
-    'Dashboard', 'Profile', 'Admin Dashboard', 'New Article', 'Manage Articles', 'Manage Users', 'Manage Subscribers', 'Contact Messages', 'Logout',
+    'Dashboard', 'Profile', 'Admin Dashboard', 'New Article', 'Manage Articles', 'Manage Users', 'Manage Subscribers', 'Contact Messages', 'Comments', 'Logout',
   ]);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');

@@ -14,6 +14,7 @@ export const menuTexts = {
     manageUsers: 'Manage Users',
     manageSubscribers: 'Manage Subscribers',
     contactMessages: 'Contact Messages',
+    comments: 'Comments',
     logout: 'Logout',
     loading: 'Loading your account…',
 } as const;

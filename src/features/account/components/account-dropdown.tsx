@@ -49,6 +49,7 @@ export function AccountDropdown({ align = 'right' }: AccountDropdownProps) {
           { to: paths.adminUsers.to(), text: texts.manageUsers },
           { to: paths.adminSubscribers.to(), text: texts.manageSubscribers },
           { to: paths.adminMessages.to(), text: texts.contactMessages },
+          { to: paths.adminComments.to(), text: texts.comments },
         ]
       : []),
   ];

@@ -102,6 +102,7 @@ describe('account menu', () => {
       ['Manage Users', '/admin/users'],
       ['Manage Subscribers', '/admin/subscribers'],
       ['Contact Messages', '/admin/messages'],
+      ['Comments', '/admin/comments'],
       ['Logout', null],
     ]);
   });
