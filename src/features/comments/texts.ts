@@ -52,7 +52,7 @@ export const discussionTexts = {
   postReply: 'Post reply',
   posting: 'Posting…',
   reply: 'Reply',
-  replyTo: (name: string) => `Reply to ${name}`,
+  replyTo: (name: string) => `to ${name}`,
   cancel: 'Cancel',
   posted: 'Your comment is posted.',
   replied: 'Your reply is posted.',
