@@ -8,7 +8,7 @@ describe('tallyLines', () => {
   it("follows the article's order of securities and leaves out sides and securities nobody stated", () => {
     const lines = tallyLines({ 'MSFT short': 1, 'AAPL long': 1200, 'BRK.B none': 1, 'TSLA long': 0 }, ['BRK.B', 'AAPL', 'MSFT', 'TSLA']);
     expect(lines.map((line) => line.text)).toEqual(['BRK.B: 1 no position', 'AAPL: 1,200 long', 'MSFT: 1 short']);
-    expect(lines[1]!.sides).toEqual([{ side: 'long', text: '1,200 long' }]);
+    expect(lines[1]!.sides).toEqual([{ side: 'long', count: 1200, text: '1,200 long' }]);
   });
 
   it('keeps a security taken off the article since, after the others, and ignores what is not a count', () => {

@@ -11,7 +11,7 @@ const SIDES: readonly PositionSide[] = ['long', 'short', 'none'];
 export interface TallyLine {
   readonly ticker: string;
   /** "3 long", "1 short", "2 no position": the sides stated, in that order. */
-  readonly sides: readonly { readonly side: PositionSide; readonly text: string }[];
+  readonly sides: readonly { readonly side: PositionSide; readonly count: number; readonly text: string }[];
   /** The whole line: "AAPL: 3 long · 1 short · 2 no position". */
   readonly text: string;
 }
@@ -35,7 +35,10 @@ export function tallyLines(tally: PositionTally, tickers: readonly string[]): Ta
   return [...tickers, ...others].flatMap((ticker) => {
     const sides = counts.get(ticker);
     if (!sides) return [];
-    const parts = SIDES.filter((side) => sides.has(side)).map((side) => ({ side, text: `${formatCount(sides.get(side)!)} ${texts.tallySide[side]}` }));
+    const parts = SIDES.filter((side) => sides.has(side)).map((side) => {
+      const count = sides.get(side)!;
+      return { side, count, text: `${formatCount(count)} ${texts.tallySide[side]}` };
+    });
     return [{ ticker, sides: parts, text: `${ticker}: ${parts.map((part) => part.text).join(' · ')}` }];
   });
 }

@@ -12,7 +12,7 @@ export const discussionTexts = {
   heading: 'Discussion',
   comments: (n: number) => count(n, 'comment', 'comments'),
   noComments: 'No comments yet',
-  tallyLabel: 'Positions stated by commenters',
+  tallyLabel: 'Reader positions',
   tallySide: { long: 'long', short: 'short', none: 'no position' } satisfies Record<PositionSide, string>,
   orderLabel: 'Order of comments',
   newest: 'Newest first',

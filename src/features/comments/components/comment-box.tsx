@@ -27,11 +27,13 @@ interface CommentBoxProps {
   readonly onSubmit?: (draft: CommentDraft) => Promise<string | null>;
   readonly onCancel?: () => void;
   readonly instead?: ReactNode;
+  /** A line under the box (what a guest's login keeps). */
+  readonly note?: ReactNode;
   readonly textareaRef?: RefObject<HTMLTextAreaElement | null>;
   readonly rows?: number;
 }
 
-export function CommentBox({ label, labelHidden = false, draft, onDraft, tickers, submitLabel, busyLabel, onSubmit, onCancel, instead, textareaRef, rows = 4 }: CommentBoxProps) {
+export function CommentBox({ label, labelHidden = false, draft, onDraft, tickers, submitLabel, busyLabel, onSubmit, onCancel, instead, note, textareaRef, rows = 4 }: CommentBoxProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,11 +53,11 @@ export function CommentBox({ label, labelHidden = false, draft, onDraft, tickers
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
-      <div>
-        <label htmlFor={`${id}-text`} className={labelHidden ? 'sr-only' : 'mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-100'}>
-          {label}
-        </label>
+    <form onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-text`} className={labelHidden ? 'sr-only' : 'mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-100'}>
+        {label}
+      </label>
+      <div className="rounded-md border border-slate-300 bg-white shadow-sm focus-within:border-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:focus-within:border-slate-400">
         <textarea
           ref={textareaRef}
           id={`${id}-text`}
@@ -65,60 +67,63 @@ export function CommentBox({ label, labelHidden = false, draft, onDraft, tickers
           maxLength={MAX_COMMENT}
           aria-describedby={`${id}-count`}
           aria-invalid={problem !== null}
-          className="block w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-base/7 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-2 focus:outline-offset-0 focus:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+          className="block w-full resize-y rounded-t-md border-0 bg-transparent px-3 py-2 text-base/7 text-slate-900 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 dark:text-white"
         />
-        <p id={`${id}-count`} className="mt-1 text-right text-xs text-slate-600 tabular-nums dark:text-slate-400">
-          <span aria-hidden="true">{texts.characters(draft.body.length)}</span>
-          <span className="sr-only">{texts.charactersSaid(draft.body.length)}</span>
-        </p>
-      </div>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        {positions.length > 0 ? (
-          <div className="min-w-0">
-            <label htmlFor={`${id}-position`} className="mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-100">
-              {texts.positionLabel}
-            </label>
-            <select
-              id={`${id}-position`}
-              value={position ? tallyKey(position) : ''}
-              onChange={(event) => onDraft({ body: draft.body, position: positions.find((offered) => tallyKey(offered) === event.target.value) ?? null })}
-              aria-describedby={`${id}-position-hint`}
-              className="block max-w-full rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
-            >
-              <option value="">{texts.noPosition}</option>
-              {tickers.map((ticker) => (
-                <optgroup key={ticker} label={ticker}>
-                  {SIDES.map((side) => (
-                    <option key={side} value={tallyKey({ ticker, side })}>
-                      {texts.positionOption(ticker, side)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            <p id={`${id}-position-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {texts.positionHint}
-            </p>
-          </div>
-        ) : (
-          <span />
-        )}
-        <div className="flex flex-wrap items-center gap-3">
-          {onCancel && (
-            <button type="button" onClick={onCancel} className={actionLink}>
-              {texts.cancel}
-            </button>
-          )}
-          {onSubmit ? (
-            <button type="submit" disabled={busy} aria-busy={busy} className={postButton}>
-              {busy ? busyLabel : submitLabel}
-            </button>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-b-md border-t border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-800/60">
+          {positions.length > 0 ? (
+            <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+              <label htmlFor={`${id}-position`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+                {texts.positionLabel}
+              </label>
+              <select
+                id={`${id}-position`}
+                value={position ? tallyKey(position) : ''}
+                onChange={(event) => onDraft({ body: draft.body, position: positions.find((offered) => tallyKey(offered) === event.target.value) ?? null })}
+                aria-describedby={`${id}-position-hint`}
+                className="max-w-full rounded-md border border-slate-300 bg-white py-1 pr-7 pl-2 text-sm text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+              >
+                <option value="">{texts.noPosition}</option>
+                {tickers.map((ticker) => (
+                  <optgroup key={ticker} label={ticker}>
+                    {SIDES.map((side) => (
+                      <option key={side} value={tallyKey({ ticker, side })}>
+                        {texts.positionOption(ticker, side)}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
           ) : (
-            instead
+            <span />
           )}
+          <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p id={`${id}-count`} className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+              <span aria-hidden="true">{texts.characters(draft.body.length)}</span>
+              <span className="sr-only">{texts.charactersSaid(draft.body.length)}</span>
+            </p>
+            {onCancel && (
+              <button type="button" onClick={onCancel} className={actionLink}>
+                {texts.cancel}
+              </button>
+            )}
+            {onSubmit ? (
+              <button type="submit" disabled={busy} aria-busy={busy} className={postButton}>
+                {busy ? busyLabel : submitLabel}
+              </button>
+            ) : (
+              instead
+            )}
+          </div>
         </div>
       </div>
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
+      {positions.length > 0 && (
+        <p id={`${id}-position-hint`} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
+          {texts.positionHint}
+        </p>
+      )}
+      {note}
+      <p role="alert" className="mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
         {problem}
       </p>
     </form>

@@ -5,7 +5,8 @@
  * own), report (another's, once).
  */
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { isoDate, formatDate } from '../../../lib/dates.js';
+import { formatDate, isoDate } from '../../../lib/dates.js';
+import { initials } from '../../../lib/initials.js';
 import type { Comment, CommentPosition } from '../../../lib/comments/model.js';
 import { commentTime, editMinutesLeft } from '../comment-time.js';
 import type { CommentDraft } from '../hooks/use-comment-draft.js';
@@ -52,7 +53,8 @@ export function CommentItem({ comment, isReply, tickers, now, actions, onReply, 
   if (comment.state !== 'visible') {
     const said = comment.state === 'hidden' ? texts.removedByModerator : texts.deletedByWriter;
     return (
-      <article aria-label={said} className="py-1">
+      <article aria-label={said} className={`grid items-center gap-x-3 ${isReply ? 'grid-cols-[1.75rem_1fr]' : 'grid-cols-[2.25rem_1fr]'}`}>
+        <span aria-hidden="true" className={`rounded-full border border-dashed border-slate-300 dark:border-slate-600 ${isReply ? 'size-7' : 'size-9'}`} />
         <p className="text-sm text-slate-600 italic dark:text-slate-400">{said}</p>
       </article>
     );
@@ -125,27 +127,36 @@ export function CommentItem({ comment, isReply, tickers, now, actions, onReply, 
   }
 
   return (
-    <article aria-label={isReply ? texts.replyBy(comment.authorName) : texts.commentBy(comment.authorName)} aria-busy={pending} className={pending ? 'opacity-70' : undefined}>
-      <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className={`font-semibold text-slate-900 dark:text-white ${isReply ? 'text-sm' : 'text-base'}`}>{comment.authorName}</span>
-        {own && <span className="rounded bg-slate-900 px-1.5 py-px text-xs font-semibold text-white dark:bg-slate-100 dark:text-slate-950">{texts.you}</span>}
-        {comment.position && <PositionBadge position={comment.position} />}
-        <span className={meta}>
-          <span aria-hidden="true">· </span>
-          {pending ? (
-            texts.pending
-          ) : (
-            <time dateTime={isoDate(comment.createdAt)} title={formatDate(comment.createdAt)}>
-              {commentTime(comment.createdAt, now)}
-            </time>
-          )}
-          {comment.editedAt && <span> · {texts.edited}</span>}
-        </span>
-      </header>
-      <div className={`mt-1.5 ${isReply ? 'text-[0.95rem]/7' : 'text-base/7'}`}>
-        {editing ? null : <CommentBody body={comment.body} />}
+    <article
+      aria-label={isReply ? texts.replyBy(comment.authorName) : texts.commentBy(comment.authorName)}
+      aria-busy={pending}
+      className={`grid gap-x-3 ${isReply ? 'grid-cols-[1.75rem_1fr]' : 'grid-cols-[2.25rem_1fr]'} ${pending ? 'opacity-70' : ''}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`flex items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200 ${isReply ? 'size-7 text-[0.65rem]' : 'size-9 text-xs'}`}
+      >
+        {initials(comment.authorName)}
+      </span>
+      <div className="min-w-0">
+        <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={`font-semibold text-slate-900 dark:text-white ${isReply ? 'text-sm' : 'text-[0.95rem]'}`}>{comment.authorName}</span>
+          {own && <span className="rounded-sm border border-slate-400 px-1 text-[0.7rem] font-semibold tracking-wide text-slate-700 uppercase dark:border-slate-500 dark:text-slate-300">{texts.you}</span>}
+          {comment.position && <PositionBadge position={comment.position} />}
+          <span className={`${meta} whitespace-nowrap`}>
+            {pending ? (
+              texts.pending
+            ) : (
+              <time dateTime={isoDate(comment.createdAt)} title={formatDate(comment.createdAt)}>
+                {commentTime(comment.createdAt, now)}
+              </time>
+            )}
+            {comment.editedAt && <> · {texts.edited}</>}
+          </span>
+        </header>
+        <div className={`mt-1 ${isReply ? 'text-[0.95rem]/7' : 'text-base/7'}`}>{editing ? null : <CommentBody body={comment.body} />}</div>
+        {below}
       </div>
-      {below}
     </article>
   );
 }

@@ -64,13 +64,11 @@ export function Composer({ viewer, blocked, draft, onDraft, tickers, onPost, tex
       onSubmit={guest ? undefined : onPost}
       textareaRef={textareaRef}
       instead={
-        <span className="flex flex-col items-end gap-1 text-right">
-          <Link to={paths.login.to(`${pathname}${search}${DISCUSSION_HASH}`)} className={postButton}>
-            {texts.logIn}
-          </Link>
-          <span className="text-xs text-slate-600 dark:text-slate-400">{texts.logInKeeps}</span>
-        </span>
+        <Link to={paths.login.to(`${pathname}${search}${DISCUSSION_HASH}`)} className={postButton}>
+          {texts.logIn}
+        </Link>
       }
+      note={guest && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{texts.logInKeeps}</p>}
     />
   );
 }

@@ -49,7 +49,7 @@ export function ThreadItem({ thread, tickers, now, actions, reply }: ThreadItemP
     <li className="border-t border-slate-200 py-5 first:border-t-0 dark:border-slate-800">
       <CommentItem comment={comment} isReply={false} tickers={tickers} now={now} actions={actions} onReply={comment.state === 'visible' ? () => setReplying((draft) => draft ?? EMPTY) : undefined} replyOpen={open} replyButtonRef={replyButton} />
       {open && (
-        <div className="mt-3 border-l-2 border-slate-300 pl-4 dark:border-slate-600">
+        <div className="mt-3 ml-[3rem]">
           <CommentBox
             label={texts.replyLabel(comment.authorName)}
             labelHidden
@@ -69,7 +69,7 @@ export function ThreadItem({ thread, tickers, now, actions, reply }: ThreadItemP
         </div>
       )}
       {replies.length > 0 && (
-        <ol aria-label={comment.state === 'visible' ? texts.repliesLabel(comment.authorName) : texts.repliesToRemoved} className="mt-4 space-y-4 border-l-2 border-slate-200 pl-4 sm:pl-6 dark:border-slate-700">
+        <ol aria-label={comment.state === 'visible' ? texts.repliesLabel(comment.authorName) : texts.repliesToRemoved} className="mt-4 ml-4 space-y-4 border-l-2 border-slate-200 pl-4 sm:ml-[3rem] dark:border-slate-700">
           {replies.map((found) => (
             <li key={actions.keyOf(found)}>
               <CommentItem comment={found} isReply tickers={tickers} now={now} actions={actions} />
