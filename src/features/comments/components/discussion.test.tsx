@@ -90,7 +90,7 @@ describe('the discussion, for a guest', () => {
 
     const region = discussion();
     expect(within(region).getByText('5 comments')).toBeVisible();
-    const tally = within(region).getByRole('list', { name: 'Positions stated by commenters' });
+    const tally = within(region).getByRole('list', { name: 'Reader positions' });
     expect(within(tally).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['AAPL: 3 long · 1 short · 2 no position', 'MSFT: 1 short']);
     expect(within(region).getByRole('button', { name: 'Newest first' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -223,7 +223,7 @@ describe('the discussion, for a verified reader', () => {
     expect(within(mine[0]!).getByText('You')).toBeVisible();
     expect(within(mine[0]!).getByRole('link', { name: 'https://investor.apple.com' })).toHaveAttribute('rel', 'nofollow ugc noopener');
     expect(within(discussion()).getByText('2 comments')).toBeVisible();
-    expect(within(discussion()).getByRole('list', { name: 'Positions stated by commenters' })).toHaveTextContent('AAPL: 1 long · 1 short');
+    expect(within(discussion()).getByRole('list', { name: 'Reader positions' })).toHaveTextContent('AAPL: 1 long · 1 short');
 
     const stored = await getDocs(collection(env.owner.db, 'articles', id, 'comments'));
     const posted = stored.docs.find((found) => found.id !== 'earlier')!;
