@@ -108,7 +108,7 @@ export function CommentBox({ label, labelHidden = false, draft, onDraft, tickers
               </button>
             )}
             {onSubmit ? (
-              <button type="submit" disabled={busy} aria-busy={busy} className={postButton}>
+              <button type="submit" aria-disabled={busy} aria-busy={busy} className={postButton}>
                 {busy ? busyLabel : submitLabel}
               </button>
             ) : (

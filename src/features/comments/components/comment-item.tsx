@@ -49,6 +49,7 @@ export function CommentItem({ comment, isReply, tickers, now, actions, onReply, 
   const leftId = useId();
   const [editing, setEditing] = useState<CommentDraft | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const reportedNote = useRef<HTMLSpanElement>(null);
 
   if (comment.state !== 'visible') {
     const said = comment.state === 'hidden' ? texts.removedByModerator : texts.deletedByWriter;
@@ -115,11 +116,18 @@ export function CommentItem({ comment, isReply, tickers, now, actions, onReply, 
         )}
         {!own && actions.canWrite &&
           (actions.isReported(comment) ? (
-            <span className="text-sm font-medium text-slate-600 dark:text-slate-400">{texts.reported}</span>
+            <span ref={reportedNote} tabIndex={-1} className="rounded-sm text-sm font-medium text-slate-600 focus:outline-none dark:text-slate-400">
+              {texts.reported}
+            </span>
           ) : (
             <ConfirmAction
               texts={{ action: texts.report, target: texts.reportTarget(comment.authorName), question: texts.reportQuestion, working: texts.reporting, cancel: texts.cancel }}
-              onConfirm={() => actions.report(comment)}
+              onConfirm={async () => {
+                const problem = await actions.report(comment);
+                // Report gives way to Reported: the focus goes there rather than to the page.
+                if (!problem) requestAnimationFrame(() => reportedNote.current?.focus());
+                return problem;
+              }}
             />
           ))}
       </div>
@@ -130,7 +138,9 @@ export function CommentItem({ comment, isReply, tickers, now, actions, onReply, 
     <article
       aria-label={isReply ? texts.replyBy(comment.authorName) : texts.commentBy(comment.authorName)}
       aria-busy={pending}
-      className={`grid gap-x-3 ${isReply ? 'grid-cols-[1.75rem_1fr]' : 'grid-cols-[2.25rem_1fr]'} ${pending ? 'opacity-70' : ''}`}
+      // Focused from code only: the first of the comments Show more comments brought.
+      tabIndex={-1}
+      className={`grid gap-x-3 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600 ${isReply ? 'grid-cols-[1.75rem_1fr]' : 'grid-cols-[2.25rem_1fr]'} ${pending ? 'opacity-70' : ''}`}
     >
       <span
         aria-hidden="true"

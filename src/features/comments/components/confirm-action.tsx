@@ -38,6 +38,7 @@ export function ConfirmAction({ texts, onConfirm, danger = false }: ConfirmActio
   }, [asking]);
 
   const confirm = () => {
+    if (busy) return;
     setBusy(true);
     setProblem(null);
     void onConfirm().then((found) => {
@@ -60,10 +61,10 @@ export function ConfirmAction({ texts, onConfirm, danger = false }: ConfirmActio
         {texts.question}
       </span>
       <span className="flex gap-4">
-        <button type="button" className={danger ? dangerLink : `${actionLink} font-semibold text-slate-900 dark:text-white`} onClick={confirm} disabled={busy} aria-describedby={questionId}>
+        <button type="button" className={danger ? dangerLink : `${actionLink} font-semibold text-slate-900 dark:text-white`} onClick={confirm} aria-disabled={busy} aria-describedby={questionId}>
           {busy ? texts.working : texts.action}
         </button>
-        <button ref={cancel} type="button" className={actionLink} onClick={() => setAsking(false)} disabled={busy} aria-describedby={questionId}>
+        <button ref={cancel} type="button" className={actionLink} onClick={() => !busy && setAsking(false)} aria-disabled={busy} aria-describedby={questionId}>
           {texts.cancel}
         </button>
       </span>

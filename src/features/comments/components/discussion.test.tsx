@@ -165,7 +165,29 @@ describe('the discussion, for a guest', () => {
     await user.click(within(discussion()).getByRole('button', { name: 'Show more comments' }));
     await waitFor(() => expect(commentsBy('Jordan Lee')).toHaveLength(23));
     expect(within(list()).getAllByRole('article').at(-1)).toHaveTextContent('Number 0.');
+    // The keyboard goes on from the first of the new ones.
+    await waitFor(() => expect(within(list()).getAllByRole('article')[20]).toHaveFocus());
+    expect(within(list()).getAllByRole('article')[20]).toHaveTextContent('Number 2.');
     expect(within(discussion()).queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
+  });
+
+  it('reads the replies to a page a few queries at a time, and the rest when asked', async () => {
+    const { id, path } = await seedArticle({ commentCount: 201 });
+    await seedComments(id, [
+      { id: 'busy', minutesAgo: 500, fields: { authorName: 'Priya Shah', body: 'A question everyone answers.' } },
+      ...Array.from({ length: 200 }, (_, n) => ({ id: `r${String(n).padStart(3, '0')}`, minutesAgo: 400 - n, fields: { parentId: 'busy', body: `Answer ${n}.` } })),
+    ]);
+    const user = userEvent.setup();
+    await openDiscussion(path);
+
+    const replies = () => within(screen.getByRole('list', { name: 'Replies to Priya Shah' })).getAllByRole('article');
+    // Four queries of at most 50 (the rules' bound), each giving 49 and the place to go on from.
+    expect(replies()).toHaveLength(196);
+    expect(replies().at(-1)).toHaveTextContent('Answer 195.');
+    await user.click(within(discussion()).getByRole('button', { name: 'Show more replies' }));
+    await waitFor(() => expect(replies()).toHaveLength(200));
+    expect(replies().at(-1)).toHaveTextContent('Answer 199.');
+    expect(within(discussion()).queryByRole('button', { name: /^Show more/ })).not.toBeInTheDocument();
   });
 
   it('keeps what a guest types, and sends them to log in and back to the discussion', async () => {
@@ -304,7 +326,7 @@ describe('the discussion, for a verified reader', () => {
     await user.click(within(spam).getByRole('button', { name: 'Report the comment by Pump Bot' }));
     expect(within(spam).getByText('Report this comment to the moderators?')).toBeVisible();
     await user.click(within(spam).getByRole('button', { name: 'Report' }));
-    await waitFor(() => expect(within(spam).getByText('Reported')).toBeVisible());
+    await waitFor(() => expect(within(spam).getByText('Reported')).toHaveFocus());
     expect(within(discussion()).getByText('Thank you. The moderators will review this comment.')).toBeInTheDocument();
     expect(await read(`articles/${id}/comments/spam`)).toMatchObject({ reportCount: 1, review: 'reported' });
     expect(await read(`articles/${id}/comments/spam/reports/${uid}`)).toBeDefined();

@@ -41,6 +41,22 @@ export function Discussion({ article }: { readonly article: DiscussionArticle })
   const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const now = useClock(30_000);
+  const list = useRef<HTMLOListElement>(null);
+  // After Show more comments: where the new ones start, for the focus to go on from there.
+  const moreFrom = useRef<number | null>(null);
+  const threadCount = discussion.threads.length;
+
+  useEffect(() => {
+    const from = moreFrom.current;
+    if (from === null || threadCount <= from) return;
+    moreFrom.current = null;
+    list.current?.children.item(from)?.querySelector('article')?.focus();
+  }, [threadCount]);
+
+  const showMore = () => {
+    moreFrom.current = threadCount;
+    discussion.loadMore();
+  };
   const { hash } = useLocation();
   const arrived = useRef(false);
 
@@ -130,7 +146,7 @@ export function Discussion({ article }: { readonly article: DiscussionArticle })
           (discussion.threads.length === 0 ? (
             <p className="mt-4 text-slate-700 dark:text-slate-300">{texts.noneYet}</p>
           ) : (
-            <ol aria-label={texts.listLabel} className="mt-2">
+            <ol ref={list} aria-label={texts.listLabel} className="mt-2">
               {discussion.threads.map((thread) => (
                 <ThreadItem key={discussion.keyOf(thread.comment)} thread={thread} tickers={article.tickers} now={now} actions={actions} reply={(parentId, sent) => post(parentId, sent)} />
               ))}
@@ -144,12 +160,12 @@ export function Discussion({ article }: { readonly article: DiscussionArticle })
         {discussion.status === 'ready' && discussion.more !== 'failed' && (discussion.hasMoreReplies || discussion.hasMore) && (
           <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 dark:border-slate-800">
             {discussion.hasMoreReplies && (
-              <button type="button" className={actionLink} onClick={discussion.loadMoreReplies} disabled={discussion.more === 'loading'} aria-busy={discussion.more === 'loading'}>
+              <button type="button" className={actionLink} onClick={discussion.loadMoreReplies} aria-disabled={discussion.more === 'loading'} aria-busy={discussion.more === 'loading'}>
                 {texts.moreReplies}
               </button>
             )}
             {discussion.hasMore && !discussion.hasMoreReplies && (
-              <button type="button" className={actionLink} onClick={discussion.loadMore} disabled={discussion.more === 'loading'} aria-busy={discussion.more === 'loading'}>
+              <button type="button" className={actionLink} onClick={showMore} aria-disabled={discussion.more === 'loading'} aria-busy={discussion.more === 'loading'}>
                 {discussion.more === 'loading' ? texts.loadingMore : texts.more}
               </button>
             )}
