@@ -48,7 +48,7 @@ export function ArticleActions({ article, views }: { readonly article: Article; 
           {/* No count while an article has no comments; once it has, the count leads to them. A plain
               link: the browser moves to the discussion's place, which loads at once (discussion-slot.tsx). */}
           {article.commentCount > 0 && (
-            <a href={DISCUSSION_HASH} className="underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:hover:text-white">
+            <a href={DISCUSSION_HASH} className="underline decoration-slate-400 underline-offset-4 hover:text-slate-900 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:decoration-slate-500 dark:hover:text-white">
               {texts.comments(article.commentCount)}
             </a>
           )}
