@@ -90,6 +90,9 @@ describe('the discussion, for a guest', () => {
 
     const region = discussion();
     expect(within(region).getByText('5 comments')).toBeVisible();
+    // The count beside Like and Save leads here.
+    expect(screen.getByRole('link', { name: '5 comments' })).toHaveAttribute('href', '#comments');
+    expect(region).toHaveAttribute('id', 'comments');
     const tally = within(region).getByRole('list', { name: 'Reader positions' });
     expect(within(tally).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['AAPL: 3 long · 1 short · 2 no position', 'MSFT: 1 short']);
     expect(within(region).getByRole('button', { name: 'Newest first' })).toHaveAttribute('aria-pressed', 'true');
