@@ -19,6 +19,7 @@ import { seedJourneyArticle } from '../tests/support/e2e/seed-articles.js';
 import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
 import { saveSignedInState, type Credentials, type DemoRole } from '../tests/support/e2e/sign-in.js';
 import { audit, SCREENS } from '../tests/support/e2e/axe-audit.js';
+import { seedDiscussion } from '../tests/support/e2e/discussions.js';
 import { expect, test } from './test.js';
 
 const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first';
@@ -41,6 +42,10 @@ const ADMIN_ROUTES: Route[] = [
   { name: '/admin/edit-article/{a demo article}', path: async () => `/admin/edit-article/${await articleIdByTitle('Reading a 10-K: The Five Sections Analysts Check First')}` },
   { name: '/admin/edit-article/{a trade idea}', path: async () => `/admin/edit-article/${await articleIdByTitle('Trend Following with Moving Averages: A Rules-Based Approach')}` },
 ];
+
+/** The published article whose discussion is audited, with a thread of its own (tests/support/e2e/discussions.ts). */
+const DISCUSSION_AUDIT = 'a11y-discussion-audit';
+const DISCUSSION_ROUTE = `/article/${DISCUSSION_AUDIT}#comments`;
 
 /** The draft the merge state is audited on: this spec's own (a fixed id: test titles must not change between processes). */
 const MERGE_AUDIT = 'a11y-merge-audit';
@@ -308,6 +313,43 @@ test.describe('no accessibility violations', () => {
   });
 
   signedInRoutes('a reader', 'reader', READER_ROUTES);
+
+  // An article's discussion loads as the reader nears it, so the article's own audit does not
+  // see it: here it is opened (#comments), with positions, replies, a removed comment and markup shown as text.
+  test.describe('the discussion under an article', () => {
+    test.beforeAll(async () => {
+      await seedDiscussion(DISCUSSION_AUDIT, 'Discussion Audit', [
+        { id: 'long', authorName: 'Priya Shah', body: 'Services carry the margin. The filing: https://www.sec.gov/edgar', minutesAgo: 300, position: { ticker: 'AAPL', side: 'long' } },
+        { id: 'short', authorName: 'Marcus Webb', body: 'Stock-based pay is why I am short.\n\nAdjusted figures add it back.', minutesAgo: 200, position: { ticker: 'MSFT', side: 'short' } },
+        { id: 'reply', authorName: 'Elena Park', body: 'Both can be true.', minutesAgo: 100, parentId: 'short', position: { ticker: 'MSFT', side: 'none' } },
+        { id: 'removed', authorName: 'Pump Bot', body: '', minutesAgo: 90, state: 'hidden' },
+        { id: 'answer', authorName: 'Dana Fox', body: '<b>Gone</b> now, whatever it was.', minutesAgo: 80, parentId: 'removed' },
+      ]);
+    });
+    const threadShown = async (page: Page) => {
+      await expect(page.getByRole('region', { name: 'Discussion' }).getByRole('list', { name: 'Comments' })).toBeVisible();
+    };
+
+    test(`as a guest: ${DISCUSSION_ROUTE}`, async ({ page }) => {
+      expect(await audit(page, DISCUSSION_ROUTE, threadShown)).toEqual([]);
+    });
+
+    test.describe(() => {
+      test.use({ signedInAs: 'reader' });
+      test(`as a reader: ${DISCUSSION_ROUTE}, a reply box and a report asked for`, async ({ page }) => {
+        // Nothing is posted or reported: the demo reader's comment record stays as it is.
+        const prepare = async (opened: Page) => {
+          await threadShown(opened);
+          const discussion = opened.getByRole('region', { name: 'Discussion' });
+          await discussion.getByRole('button', { name: 'Reply to Marcus Webb' }).click();
+          await expect(discussion.getByLabel('Your reply to Marcus Webb')).toBeFocused();
+          await discussion.getByRole('button', { name: 'Report the comment by Priya Shah' }).click();
+          await expect(discussion.getByText('Report this comment to the moderators?')).toBeVisible();
+        };
+        expect(await audit(page, DISCUSSION_ROUTE, prepare)).toEqual([]);
+      });
+    });
+  });
   signedInRoutes(
     'a reader with an unverified e-mail',
     async () => {

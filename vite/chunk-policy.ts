@@ -51,6 +51,9 @@ export const NOT_SHARED: Readonly<Record<string, string>> = {
   'src/lib/preload.ts': 'the boot',
   'src/lib/theme/': 'the boot',
   'src/lib/firebase/': 'the Firebase set-up, with the SDK that needs it',
+  // Comments: the discussion under an article, loaded as the reader nears it, and the
+  // moderation queue; never on a page's first screen.
+  'src/lib/comments/': 'the discussion and its moderation',
   // The sidebar (popular articles, search) and the subscription's request: list pages only.
   'src/features/articles/components/sidebar/': 'list pages',
   'src/features/newsletter/api/': 'list pages',

@@ -6,6 +6,12 @@ import type { CategoryId } from './categories.js';
 
 const enc = encodeURIComponent;
 
+/**
+ * Where an article's discussion is on its page (/article/{slug}#comments): the comment count
+ * links there, and a guest who logs in to comment comes back to it.
+ */
+export const DISCUSSION_HASH = '#comments';
+
 export const paths = {
   home: { pattern: '/', to: () => '/' },
   blog: {

@@ -25,8 +25,9 @@ export function useNear(place: RefObject<Element | null>): boolean {
   return near;
 }
 
-export function WhenNear({ children, minHeight }: { readonly children: ReactNode; readonly minHeight: string }) {
+/** `now`: render them at once all the same (the address links to them). */
+export function WhenNear({ children, minHeight, now = false }: { readonly children: ReactNode; readonly minHeight: string; readonly now?: boolean }) {
   const place = useRef<HTMLDivElement>(null);
   const near = useNear(place);
-  return near ? <>{children}</> : <div ref={place} style={{ minHeight }} />;
+  return near || now ? <>{children}</> : <div ref={place} style={{ minHeight }} />;
 }

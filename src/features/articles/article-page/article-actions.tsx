@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.js';
+import { DISCUSSION_HASH, paths } from '../../../config/paths.js';
 import { formatCount } from '../../../lib/numbers.js';
 import { useSession } from '../../../lib/session/session.js';
 import { useHydrating } from '../../../lib/use-hydrating.js';
@@ -45,8 +45,13 @@ export function ArticleActions({ article, views }: { readonly article: Article; 
         )}
         <p className="ml-auto flex gap-4 text-sm text-slate-600 dark:text-slate-300">
           <span>{texts.views(views)}</span>
-          {/* No count while an article has no comments: "0 comments" would claim a discussion the page does not show. */}
-          {article.commentCount > 0 && <span>{texts.comments(article.commentCount)}</span>}
+          {/* No count while an article has no comments; once it has, the count leads to them. A plain
+              link: the browser moves to the discussion's place, which loads at once (discussion-slot.tsx). */}
+          {article.commentCount > 0 && (
+            <a href={DISCUSSION_HASH} className="underline decoration-slate-400 underline-offset-4 hover:text-slate-900 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:decoration-slate-500 dark:hover:text-white">
+              {texts.comments(article.commentCount)}
+            </a>
+          )}
         </p>
       </div>
       <div role="alert" className="empty:hidden mt-3 text-sm text-red-700 dark:text-red-300">

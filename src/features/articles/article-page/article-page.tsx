@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import type { Article } from '../types.js';
 import { ArticleView } from './article-view.js';
 import { articlePageTexts } from './texts.js';
 import { useArticle } from './use-article.js';
@@ -18,9 +19,11 @@ interface ArticlePageProps {
   readonly notFound: ReactNode;
   /** The sidebar's subscribe form, from the newsletter feature (features do not import each other). */
   readonly newsletter?: ReactNode;
+  /** The discussion under the article, from the comments feature. */
+  readonly discussion?: (article: Article) => ReactNode;
 }
 
-export function ArticlePage({ notFound, newsletter }: ArticlePageProps) {
+export function ArticlePage({ notFound, newsletter, discussion }: ArticlePageProps) {
   const { slugOrId, slug } = useParams();
   const article = useArticle(slugOrId ?? slug ?? '');
 
@@ -34,5 +37,5 @@ export function ArticlePage({ notFound, newsletter }: ArticlePageProps) {
   }
   if (!article.data) return notFound;
   // Keyed: another article starts with fresh like, save and view state.
-  return <ArticleView key={article.data.id} article={article.data} newsletter={newsletter} />;
+  return <ArticleView key={article.data.id} article={article.data} newsletter={newsletter} discussion={discussion} />;
 }

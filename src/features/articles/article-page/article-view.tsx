@@ -3,6 +3,7 @@ import { WhenNear } from '../../../components/ui/when-near.js';
 import { siteOrigin } from '../../../config/site-origin.js';
 import type { Article } from '../types.js';
 import { ArticleBody } from './article-body.js';
+import { DiscussionSlot } from './discussion-slot.js';
 import { ArticleDisclosure } from './article-disclosure.js';
 import { ArticleFooter } from './article-extras.js';
 import { ArticleFrame, COLUMN } from './article-frame.js';
@@ -17,7 +18,14 @@ import { useViewCount } from './use-view-count.js';
 // Below the text: requested when the reader nears the end of the article.
 const ArticleMore = lazy(() => import('./article-more.js').then((m) => ({ default: m.ArticleMore })));
 
-export function ArticleView({ article, newsletter }: { readonly article: Article; readonly newsletter?: ReactNode }) {
+interface ArticleViewProps {
+  readonly article: Article;
+  readonly newsletter?: ReactNode;
+  /** The discussion under a published article, from its feature (features do not import each other). */
+  readonly discussion?: (article: Article) => ReactNode;
+}
+
+export function ArticleView({ article, newsletter, discussion }: ArticleViewProps) {
   const origin = siteOrigin();
   const url = articleUrl(article, origin);
   const counted = useViewCount(article);
@@ -43,6 +51,7 @@ export function ArticleView({ article, newsletter }: { readonly article: Article
           <ArticleFooter article={article} views={article.viewCount + (counted ? 1 : 0)} />
         </div>
       </ArticleFrame>
+      {discussion && article.status === 'published' && <DiscussionSlot>{discussion(article)}</DiscussionSlot>}
       <WhenNear minHeight="32rem">
         <Suspense fallback={null}>
           <ArticleMore article={article} newsletter={newsletter} />
