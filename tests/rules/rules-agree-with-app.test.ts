@@ -14,6 +14,9 @@ import { RELATED_ARTICLES } from '../../src/features/articles/api/related-articl
 import { SEARCH_BATCH_SIZE } from '../../src/features/articles/api/search-articles.js';
 import { MAX_SEARCH_TERMS } from '../../src/lib/article-text.js';
 import { EMAIL_PATTERN } from '../../src/lib/email-address.js';
+import { REPLIES_A_QUERY } from '../../src/features/comments/api/read-comments.js';
+import { OWN_COMMENTS } from '../../src/features/comments/api/reader-comments.js';
+import { COMMENTS_PER_PAGE } from '../../src/lib/comments/model.js';
 import { MAX_DISCLOSURE, MIN_DISCLOSURE } from '../../src/features/admin-articles/finance-checks.js';
 import { MAX_TICKERS, TICKER } from '../../src/lib/finance.js';
 import { horizonDays, MAX_AMENDMENT_NOTE, MAX_AMENDMENTS, MAX_OUTCOME_NOTE } from '../../src/lib/trade-record.js';
@@ -68,6 +71,11 @@ describe('firestore.rules and the app agree', () => {
 
   it('on how many search terms an article holds', () => {
     expect(bound(/searchTerms is list && article\.searchTerms\.size\(\) <= (\d+)/)).toBe(MAX_SEARCH_TERMS);
+  });
+
+  it("on the largest comment queries: a page's replies, and a reader's own comments", () => {
+    expect(bound(/allow list: if isPublished\(articleId\) && boundedQuery\((\d+)\)/)).toBe(Math.max(COMMENTS_PER_PAGE + 1, REPLIES_A_QUERY));
+    expect(bound(/signedIn\(\) && boundedQuery\((\d+)\) && resource\.data\.uid == request\.auth\.uid/)).toBe(OWN_COMMENTS);
   });
 
   it("on the largest bookmark query: the dashboard's list", () => {

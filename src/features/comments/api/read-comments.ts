@@ -14,7 +14,7 @@ import { getDb } from '../../../lib/firebase/firestore.js';
 export type CommentOrder = 'newest' | 'oldest';
 
 /** Replies a query asks for: the most the rules allow. */
-const REPLIES_A_QUERY = 50;
+export const REPLIES_A_QUERY = 50;
 /** Queries of replies a page of comments makes before it offers Show more replies. */
 const REPLY_QUERIES_A_PAGE = 4;
 

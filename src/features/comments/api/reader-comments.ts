@@ -8,7 +8,7 @@ import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from '
 import { getDb } from '../../../lib/firebase/firestore.js';
 
 /** The rules' bound on a list of one's own author records. */
-const OWN_COMMENTS = 50;
+export const OWN_COMMENTS = 50;
 
 /**
  * The ids of the reader's comments on the article, their newest 50 (those they can still edit
