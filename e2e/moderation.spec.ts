@@ -13,6 +13,9 @@ import { storedDocument } from '../tests/support/e2e/admin.js';
 import { newReader, postAs, reportAs } from '../tests/support/e2e/comments.js';
 import { WIDTHS, viewportAt } from '../tests/support/e2e/reader-pages.js';
 import { seedJourneyArticle } from '../tests/support/e2e/seed-articles.js';
+
+/** Published long ago: last in every list, so no other journey's cards move (other journeys click the newest). */
+const LONG_AGO = 2e6;
 import { expect, test } from './test.js';
 
 test.use({ signedInAs: 'admin' });
@@ -36,7 +39,7 @@ for (const width of WIDTHS) {
         const word = uniqueWord();
         const articleId = `moderation-${word}`;
         const title = `Moderation ${word} Margins`;
-        await seedJourneyArticle({ id: articleId, title, status: 'published', createdMinutesAgo: 5, updatedMinutesAgo: 5, publishedMinutesAgo: 5, tickers: ['AAPL'] });
+        await seedJourneyArticle({ id: articleId, title, status: 'published', createdMinutesAgo: LONG_AGO, updatedMinutesAgo: LONG_AGO, publishedMinutesAgo: LONG_AGO, tickers: ['AAPL'] });
         const [ann, ben, cat] = await Promise.all([newReader(`Ann ${word}`), newReader(`Ben ${word}`), newReader(`Cat ${word}`)]);
         const fresh = `Margins hold ${word}; buying more.`;
         const pump = `Pump ${word} to the moon, buy now!`;

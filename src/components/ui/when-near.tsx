@@ -25,9 +25,12 @@ export function useNear(place: RefObject<Element | null>): boolean {
   return near;
 }
 
-/** `now`: render them at once all the same (the address links to them). */
-export function WhenNear({ children, minHeight, now = false }: { readonly children: ReactNode; readonly minHeight: string; readonly now?: boolean }) {
+/**
+ * `now`: render them at once all the same (the address links to them). `ready`: not before
+ * this is true, however near (what they show is not settled yet).
+ */
+export function WhenNear({ children, minHeight, now = false, ready = true }: { readonly children: ReactNode; readonly minHeight: string; readonly now?: boolean; readonly ready?: boolean }) {
   const place = useRef<HTMLDivElement>(null);
   const near = useNear(place);
-  return near || now ? <>{children}</> : <div ref={place} style={{ minHeight }} />;
+  return (near || now) && ready ? <>{children}</> : <div ref={place} style={{ minHeight }} />;
 }

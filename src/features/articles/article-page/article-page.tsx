@@ -3,10 +3,12 @@
  * with Try Again, then the article. A lazy chunk, so DOMPurify and the page's code load
  * only when an article is opened.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { arrivedPreload, isBuilt } from '../../../lib/preload.js';
+import { articleKey } from '../api/first-screen.js';
 import type { Article } from '../types.js';
 import { ArticleView } from './article-view.js';
 import { articlePageTexts } from './texts.js';
@@ -26,6 +28,9 @@ interface ArticlePageProps {
 export function ArticlePage({ notFound, newsletter, discussion }: ArticlePageProps) {
   const { slugOrId, slug } = useParams();
   const article = useArticle(slugOrId ?? slug ?? '');
+  // What the build rendered, until the server's answer replaces it (lib/preload.ts).
+  const key = articleKey(slugOrId ?? slug ?? '');
+  const [built] = useState(() => (isBuilt(key) ? (arrivedPreload<Article | null>(key)?.data ?? null) : null));
 
   if (article.status === 'loading') return <Spinner label={articlePageTexts.loading} />;
   if (article.status === 'error') {
@@ -37,5 +42,5 @@ export function ArticlePage({ notFound, newsletter, discussion }: ArticlePagePro
   }
   if (!article.data) return notFound;
   // Keyed: another article starts with fresh like, save and view state.
-  return <ArticleView key={article.data.id} article={article.data} newsletter={newsletter} discussion={discussion} />;
+  return <ArticleView key={article.data.id} article={article.data} newsletter={newsletter} discussion={discussion} confirmed={article.data !== built} />;
 }

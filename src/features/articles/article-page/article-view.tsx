@@ -23,9 +23,11 @@ interface ArticleViewProps {
   readonly newsletter?: ReactNode;
   /** The discussion under a published article, from its feature (features do not import each other). */
   readonly discussion?: (article: Article) => ReactNode;
+  /** The article is the server's answer, not only the build's (its discussion waits for it). */
+  readonly confirmed?: boolean;
 }
 
-export function ArticleView({ article, newsletter, discussion }: ArticleViewProps) {
+export function ArticleView({ article, newsletter, discussion, confirmed = true }: ArticleViewProps) {
   const origin = siteOrigin();
   const url = articleUrl(article, origin);
   const counted = useViewCount(article);
@@ -51,7 +53,7 @@ export function ArticleView({ article, newsletter, discussion }: ArticleViewProp
           <ArticleFooter article={article} views={article.viewCount + (counted ? 1 : 0)} />
         </div>
       </ArticleFrame>
-      {discussion && article.status === 'published' && <DiscussionSlot>{discussion(article)}</DiscussionSlot>}
+      {discussion && article.status === 'published' && <DiscussionSlot ready={confirmed}>{discussion(article)}</DiscussionSlot>}
       <WhenNear minHeight="32rem">
         <Suspense fallback={null}>
           <ArticleMore article={article} newsletter={newsletter} />
