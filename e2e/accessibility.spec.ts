@@ -236,7 +236,7 @@ const ADMIN_STATES: readonly ScreenState[] = [
     prepare: async (page) => {
       // A comment of this state's own, on an article of its own, written as a reader writes one.
       const word = `a11y${Math.random().toString(36).slice(2, 8)}`;
-      await seedJourneyArticle({ id: `a11y-comments-${word}`, title: `Comments Audit ${word}`, status: 'published', createdMinutesAgo: 1, updatedMinutesAgo: 1, publishedMinutesAgo: 1, tickers: ['AAPL'] });
+      await seedJourneyArticle({ id: `a11y-comments-${word}`, title: `Comments Audit ${word}`, status: 'published', createdMinutesAgo: 2e6, updatedMinutesAgo: 2e6, publishedMinutesAgo: 2e6, tickers: ['AAPL'] });
       const reader = await newReader(`Audit ${word}`);
       await postAs(reader, { articleId: `a11y-comments-${word}`, body: `A comment to audit, ${word}.`, position: { ticker: 'AAPL', side: 'short' } });
       await page.reload();
