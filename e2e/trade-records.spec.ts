@@ -28,7 +28,8 @@ async function seedIdea(title: string): Promise<{ id: string; slug: string }> {
     featuredImage: null,
     status: 'published',
     isFeatured: false,
-    author: { id: 'daniel-brooks', name: 'Daniel Brooks', bio: 'Trader.', socialLinks: {} },
+    // An author of its own: a demo author's page (built, and checked for shifts as the app takes it over) keeps its record.
+    author: { id: 'journey-desk', name: 'Journey Desk', bio: 'Trader.', socialLinks: {} },
     createdAt: published,
     updatedAt: published,
     publishedAt: published,
