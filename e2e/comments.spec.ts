@@ -46,7 +46,8 @@ for (const { width, theme } of SCREENS) {
 
     test('a guest reads the thread, writes, logs in and comes back to post what they wrote', async ({ page }) => {
       const word = uniqueWord();
-      const path = await seedDiscussion(`discussion-${word}`, `Apple After the Buyback ${word}`, thread(word));
+      const id = `discussion-${word}`;
+      const path = await seedDiscussion(id, `Apple After the Buyback ${word}`, thread(word));
       const reader = await newCommenter('Casey Quinn');
 
       await page.goto(path);
@@ -76,6 +77,15 @@ for (const { width, theme } of SCREENS) {
       await discussion.getByLabel('Your position').selectOption({ label: 'MSFT: long' });
       await discussion.getByRole('link', { name: 'Log in to join the discussion' }).click();
       await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`${path}#comments`)}`);
+      // Back on the article, the list is read at once but answers only after the comment is
+      // posted: what the reader posts shows with a list that was read without it.
+      let posted!: () => void;
+      const afterPosting = new Promise<void>((resolve) => (posted = resolve));
+      await page.route(`**/documents/articles/${id}:runQuery*`, async (route) => {
+        const response = await route.fetch();
+        await afterPosting;
+        await route.fulfill({ response });
+      });
       await submitLogIn(page, reader);
 
       // Back at the discussion, with what they wrote.
@@ -87,12 +97,15 @@ for (const { width, theme } of SCREENS) {
       await expect(box).toBeInViewport();
 
       await discussion.getByRole('button', { name: 'Post comment' }).click();
-      const mine = discussion.getByRole('article', { name: 'Comment by Casey Quinn' });
-      await expect(mine).toContainText(`Casey's view, ${word}`);
-      await expect(mine).toHaveAttribute('aria-busy', 'false');
       await expect(discussion.getByText('Your comment is posted.')).toBeAttached();
       await expect(box).toHaveValue('');
       await expect(discussion.getByText('4 comments')).toBeVisible();
+      posted();
+      const mine = discussion.getByRole('article', { name: 'Comment by Casey Quinn' });
+      await expect(mine).toContainText(`Casey's view, ${word}`);
+      await expect(mine).toHaveAttribute('aria-busy', 'false');
+      await expect(comments.first()).toHaveAttribute('aria-label', 'Comment by Casey Quinn');
+      await page.unroute(`**/documents/articles/${id}:runQuery*`);
       await expect(discussion.getByRole('list', { name: 'Reader positions' }).getByRole('listitem')).toHaveText(['AAPL: 1 long · 1 short', 'MSFT: 1 long']);
       await expectNoSidewaysScroll(page);
 

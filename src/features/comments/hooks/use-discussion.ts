@@ -72,6 +72,9 @@ export function useDiscussion(article: DiscussionArticle) {
   const [countChange, setCountChange] = useState(0);
   const [tallyChange, setTallyChange] = useState<Readonly<Record<string, number>>>({});
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  // Comments and replies posted here, oldest first: shown with whatever list is on screen,
+  // even one that was still loading when they were posted.
+  const [posted, setPosted] = useState<readonly Comment[]>([]);
   // A posted comment keeps the key it was shown with, so React keeps its element (and focus).
   const [keys, setKeys] = useState<Readonly<Record<string, string>>>({});
   // The key of the list on screen, for answers that arrive after the reader changed the order.
@@ -163,18 +166,12 @@ export function useDiscussion(article: DiscussionArticle) {
     // An empty text is never shown as posted, not even for a moment.
     const problem = bodyProblem(input.body);
     if (problem) throw new CommentRefusedError(problem);
-    const at = current.current;
     const tempId = `pending-${++pendingIds}`;
     const shownComment: Comment = {
       id: tempId, articleId, body: input.body, authorName: author.name, position: input.position, parentId: input.parentId,
       createdAt: new Date(), editedAt: null, state: 'visible', review: 'new', reportCount: 0,
     };
-    const onTop = order === 'newest' || loaded?.next !== null;
-    update(at, (before) =>
-      input.parentId
-        ? { ...before, replies: [...before.replies, shownComment] }
-        : { ...before, comments: onTop ? [shownComment, ...before.comments] : [...before.comments, shownComment] },
-    );
+    setPosted((before) => [...before, shownComment]);
     setPendingFor(tempId, true);
     setCountChange((n) => n + 1);
     setTallyChange((tally) => moved(tally, input.position, 1));
@@ -182,11 +179,10 @@ export function useDiscussion(article: DiscussionArticle) {
     try {
       const id = await post({ articleId, uid: author.uid, authorName: author.name, body: input.body, position: input.position, parentId: input.parentId });
       setKeys((before) => ({ ...before, [id]: tempId }));
-      update(at, (before) => ({ ...before, comments: before.comments.map(swap(id)), replies: before.replies.map(swap(id)) }));
+      setPosted((before) => before.map(swap(id)));
       return id;
     } catch (error) {
-      const without = (comment: Comment) => comment.id !== tempId;
-      update(at, (before) => ({ ...before, comments: before.comments.filter(without), replies: before.replies.filter(without) }));
+      setPosted((before) => before.filter((comment) => comment.id !== tempId));
       setCountChange((n) => n - 1);
       setTallyChange((tally) => moved(tally, input.position, -1));
       throw error;
@@ -196,12 +192,11 @@ export function useDiscussion(article: DiscussionArticle) {
   };
 
   /** Puts `comment` in place of the one with its id, wherever it is. */
-  const replace = (at: string, comment: Comment) =>
-    update(at, (before) => ({
-      ...before,
-      comments: before.comments.map((shownComment) => (shownComment.id === comment.id ? comment : shownComment)),
-      replies: before.replies.map((shownComment) => (shownComment.id === comment.id ? comment : shownComment)),
-    }));
+  const replace = (at: string, comment: Comment) => {
+    const swap = (shownComment: Comment) => (shownComment.id === comment.id ? comment : shownComment);
+    update(at, (before) => ({ ...before, comments: before.comments.map(swap), replies: before.replies.map(swap) }));
+    setPosted((before) => before.map(swap));
+  };
 
   /** The writer's edit, shown at once; the comment as it was comes back if it fails. */
   const change = async (comment: Comment, body: string, position: CommentPosition | null): Promise<void> => {
@@ -235,7 +230,17 @@ export function useDiscussion(article: DiscussionArticle) {
     }
   };
 
-  const threads: readonly CommentThread[] = useMemo(() => (loaded ? commentThreads(loaded.comments, loaded.replies) : []), [loaded]);
+  const threads: readonly CommentThread[] = useMemo(() => {
+    if (!loaded) return [];
+    // What the reader posted here and the list read does not hold (yet): on top when the
+    // newest come first or older pages are still to come, else at the end.
+    const read = new Set([...loaded.comments, ...loaded.replies].map((comment) => comment.id));
+    const added = posted.filter((comment) => !read.has(comment.id));
+    const addedComments = added.filter((comment) => comment.parentId === null);
+    const onTop = order === 'newest' || loaded.next !== null;
+    const comments = onTop ? [...addedComments.reverse(), ...loaded.comments] : [...loaded.comments, ...addedComments];
+    return commentThreads(comments, [...loaded.replies, ...added.filter((comment) => comment.parentId !== null)]);
+  }, [loaded, posted, order]);
   const tally = useMemo(() => {
     const sum: Record<string, number> = { ...article.positionTally };
     for (const [tallied, by] of Object.entries(tallyChange)) sum[tallied] = (sum[tallied] ?? 0) + by;
