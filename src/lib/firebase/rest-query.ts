@@ -5,10 +5,11 @@
  * adds X-Goog-Api-Client and other headers), and without waiting for the SDK's code.
  * Firestore takes a text/plain body as JSON, as it does from the lite SDK.
  *
- * Sent without credentials, so it reads what a guest may read, under the same rules. Used
- * for the first screen of the reader pages (features/articles/api/first-screen.ts) and the
- * trade-idea records of the ticker and author pages (features/articles/api/published-ideas.ts);
- * everything else goes through the SDK.
+ * Sent without credentials, so it reads what a guest may read, under the same rules, unless
+ * the caller gives the user's ID token. Used where the SDK cannot do what REST does: ask for
+ * only some fields of each document (`select`), so that no list reads an article's text
+ * (features/articles/api/card-fields.ts), and for the first screen of the reader pages
+ * (features/articles/api/first-screen.ts), which also goes without the preflight.
  */
 import { dataOrigins } from '../../config/firebase-setup.js';
 import { getFirebaseSetup } from './setup.js';
@@ -115,13 +116,23 @@ export function documentsMethodUrl(method: string): string {
 /** A document's REST name, from its path ("articles/a1"). */
 export const documentName = (path: string): string => `${documentsRoot(getFirebaseSetup().config.projectId)}/${path}`;
 
+export interface RestQueryOptions {
+  /**
+   * The signed-in user's ID token, for a query the rules allow only to them (an admin's
+   * list of drafts). The Authorization header makes the request a preflighted one; without
+   * it the query reads what a guest may read.
+   */
+  readonly idToken?: string;
+}
+
 /** The documents a query finds, in its order; fails with the HTTP status when Firestore refuses. */
-export async function runQueryRest(structuredQuery: StructuredQuery): Promise<RestDocument[]> {
+export async function runQueryRest(structuredQuery: StructuredQuery, { idToken }: RestQueryOptions = {}): Promise<RestDocument[]> {
   const response = await fetch(documentsMethodUrl('runQuery'), {
     method: 'POST',
     // A string body is sent as text/plain: with no header set, no preflight.
     body: JSON.stringify({ structuredQuery }),
     credentials: 'omit',
+    ...(idToken && { headers: { Authorization: `Bearer ${idToken}` } }),
   });
   if (!response.ok) throw new Error(`Firestore answered ${response.status} to a query.`);
   const entries = (await response.json()) as readonly RunQueryEntry[];

@@ -8,7 +8,7 @@
  *
  * Each query here is the SDK query of the same name, field for field (list-articles.ts,
  * list-published-articles.ts, get-article.ts); first-screen.test.ts holds them to the same
- * answers, except that lists leave out each article's text (LISTED_FIELDS). Search and
+ * answers, except that lists leave out each article's text (card-fields.ts). Search and
  * everything after the first page go through the SDK only.
  */
 import { preload } from '../../../lib/preload.js';
@@ -20,7 +20,6 @@ import {
   fieldEquals,
   runQueryRest,
   timestampValue,
-  type RestDocument,
   type RestFilter,
   type RestTimestamp,
   type StructuredQuery,
@@ -28,6 +27,7 @@ import {
 import { filterKey } from '../list-page/list-filter.js';
 import type { Article, ArticleFilter, ArticlePage } from '../types.js';
 import { articleFromDoc } from './article-from-doc.js';
+import { cardFields, cardOf } from './card-fields.js';
 import { ARTICLES_PER_PAGE, cursorAtPosition } from './pages.js';
 
 export interface HomeArticles {
@@ -59,25 +59,11 @@ export function homeFrom(featured: readonly Article[], newest: readonly Article[
 const text = (stringValue: string) => ({ stringValue });
 const published = fieldEquals('status', text('published'));
 
-/**
- * What a list's cards show, and the cursor's publishedAt: every field of an Article but its
- * text (content) and the stored search words, about three quarters of a list's bytes. The
- * articles of a list therefore have content '' (cards describe an article by its summary,
- * else its excerpt: cardDescription).
- */
-const LISTED_FIELDS = [
-  'title', 'slug', 'summary', 'excerpt', 'category', 'tags', 'featuredImage', 'status', 'isFeatured', 'author',
-  'createdAt', 'updatedAt', 'publishedAt', 'readTime', 'viewCount', 'likeCount', 'commentCount', 'tickers',
-  'disclosure', 'tradeIdea',
-] as const satisfies readonly (keyof Article)[];
-const listed = { fields: LISTED_FIELDS.map((fieldPath) => ({ fieldPath })) };
-
 /** A list's query: published articles, newest first, with the fields cards show. */
 function newestFirst(where: RestFilter, limit: number): StructuredQuery {
-  return { select: listed, from: [{ collectionId: 'articles' }], where, orderBy: [{ field: { fieldPath: 'publishedAt' }, direction: 'DESCENDING' }], limit };
+  return { select: cardFields, from: [{ collectionId: 'articles' }], where, orderBy: [{ field: { fieldPath: 'publishedAt' }, direction: 'DESCENDING' }], limit };
 }
 
-const article = (document: RestDocument): Article => articleFromDoc(document.id, document.fields);
 
 function filterOf(filter: ListFilter): RestFilter[] {
   switch (filter.kind) {
@@ -102,7 +88,7 @@ export async function restArticleList(filter: ListFilter): Promise<ArticlePage> 
   const last = shown.at(-1);
   const lastPublished = last?.fields.publishedAt as { seconds: number; nanoseconds: number } | null | undefined;
   return {
-    articles: shown.map(article),
+    articles: shown.map(cardOf),
     next: found.length > ARTICLES_PER_PAGE && last && lastPublished ? cursorAtPosition({ publishedAt: lastPublished, id: last.id }) : null,
   };
 }
@@ -112,13 +98,13 @@ export async function restHomeArticles(counts: HomeCounts): Promise<HomeArticles
     runQueryRest(newestFirst(allOf(published, fieldEquals('isFeatured', { booleanValue: true })), counts.featured)),
     runQueryRest(newestFirst(published, counts.latest + counts.featured)),
   ]);
-  return homeFrom(featured.map(article), newest.map(article), counts);
+  return homeFrom(featured.map(cardOf), newest.map(cardOf), counts);
 }
 
 /** The published article with this slug; null when there is none (it may be an id, or an old slug). */
 export async function restPublishedBySlug(slug: string): Promise<Article | null> {
   const [found] = await runQueryRest({ from: [{ collectionId: 'articles' }], where: allOf(fieldEquals('slug', text(slug)), published), limit: 1 });
-  return found ? article(found) : null;
+  return found ? articleFromDoc(found.id, found.fields) : null;
 }
 
 /** Where a page of every published article ends, for the next to start after it. */
@@ -144,7 +130,7 @@ export async function restPublishedPage(after: PublishedCursor | null, limit: nu
   });
   const last = found.at(-1);
   const lastPublished = last?.fields.publishedAt as RestTimestamp | null | undefined;
-  return { articles: found.map(article), next: found.length === limit && last && lastPublished ? { publishedAt: lastPublished, id: last.id } : null };
+  return { articles: found.map((document) => articleFromDoc(document.id, document.fields)), next: found.length === limit && last && lastPublished ? { publishedAt: lastPublished, id: last.id } : null };
 }
 
 export const preloadHomeArticles = (counts: HomeCounts): Promise<HomeArticles> => preload(homeKey(counts), () => restHomeArticles(counts));
