@@ -11,7 +11,8 @@ import { DASHBOARD_LIST_SIZE } from '../../src/features/dashboard/api/list-dashb
 import { ARTICLES_PER_PAGE } from '../../src/features/articles/api/pages.js';
 import { POPULAR_ARTICLES } from '../../src/features/articles/api/use-popular-articles.js';
 import { RELATED_ARTICLES } from '../../src/features/articles/api/related-articles.js';
-import { SEARCH_BATCH_SIZE } from '../../src/features/articles/api/search-articles.js';
+import { BATCH as SEARCH_BATCH, COUNT_CAP as SEARCH_COUNT_CAP } from '../../src/features/articles/api/search-articles.js';
+import { IDEAS_PER_READ } from '../../src/features/articles/api/published-ideas.js';
 import { MAX_SEARCH_TERMS } from '../../src/lib/article-text.js';
 import { EMAIL_PATTERN } from '../../src/lib/email-address.js';
 import { REPLIES_A_QUERY } from '../../src/features/comments/api/read-comments.js';
@@ -38,10 +39,10 @@ describe('firestore.rules and the app agree', () => {
     expect(inRules).toBe(EMAIL_PATTERN);
   });
 
-  it("on the largest article query a reader runs: the search's batch, and no more", () => {
+  it('on the largest article query a reader runs: a trade-idea record\'s read and a search\'s count, and no more', () => {
     const articles = bound(/status == 'published' && boundedQuery\((\d+)\)/);
     // The popular list asks for one more when it leaves out the article being read.
-    const readerQueries = [ARTICLES_PER_PAGE + 1, SEARCH_BATCH_SIZE, POPULAR_ARTICLES + 1, RELATED_ARTICLES + 1, DASHBOARD_LIST_SIZE];
+    const readerQueries = [ARTICLES_PER_PAGE + 1, SEARCH_BATCH, SEARCH_COUNT_CAP, IDEAS_PER_READ, POPULAR_ARTICLES + 1, RELATED_ARTICLES + 1, DASHBOARD_LIST_SIZE];
     expect(articles).toBe(Math.max(...readerQueries));
   });
 

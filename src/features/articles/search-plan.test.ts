@@ -1,5 +1,5 @@
 import { searchTermsFor } from '../../lib/article-text.js';
-import { inTitle, matchesPlan, planSearch } from './search-plan.js';
+import { inTitle, pivotedOn, planSearch, type SearchPlan } from './search-plan.js';
 
 describe('planSearch', () => {
   it('asks Firestore for the longest word and checks the others in the page', () => {
@@ -22,7 +22,16 @@ describe('planSearch', () => {
   });
 });
 
-describe('matchesPlan', () => {
+/** Whether stored terms hold every word of the plan: what Firestore answers for the search. */
+const matchesPlan = (terms: readonly string[], plan: SearchPlan): boolean => [plan.pivot, ...plan.others].every((word) => terms.includes(word));
+
+describe('pivotedOn', () => {
+  it('reads by another word of the plan, keeping every word', () => {
+    expect(pivotedOn(planSearch('Dividend growth stocks')!, 'stock')).toEqual({ pivot: 'stock', others: ['dividend', 'growth'] });
+  });
+});
+
+describe('the stored terms a plan asks for', () => {
   const terms = searchTermsFor({
     title: 'Free Cash Flow Yield',
     summary: 'A practical screen for quality stocks.',
@@ -42,12 +51,6 @@ describe('matchesPlan', () => {
     expect(matchesPlan(terms, planSearch('invest')!)).toBe(true);
     expect(matchesPlan(terms, planSearch('qual scre')!)).toBe(true);
     expect(matchesPlan(terms, planSearch('screening')!)).toBe(false);
-  });
-
-  it('treats missing or malformed terms as no match', () => {
-    expect(matchesPlan(undefined, planSearch('cash')!)).toBe(false);
-    expect(matchesPlan(['cash', 7], planSearch('cash')!)).toBe(true);
-    expect(matchesPlan('cash', planSearch('cash')!)).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * How /blog?search= runs (docs/decisions.md). Firestore has no full-text search and allows one
  * array-contains per query, so articles store `searchTerms` (searchTermsFor) and a search
- * asks Firestore for the articles holding one word of the query, the pivot, then keeps
- * those holding all the other words too. Query words are folded the way stored words are
+ * asks Firestore for the articles holding one word of the query, the pivot, then which of
+ * them hold all the other words too. Query words are folded the way stored words are
  * (searchKeys: "ETFs" is searched as "etf"), and articles also store each word's
  * beginnings, so a plural, a singular or the start of a word all find it.
  *
@@ -11,9 +11,9 @@
  * (inTitle), and the second phase, for the pivot anywhere, keeps the others.
  *
  * Not array-contains-any: that would OR the words, so "dividend growth" would list every
- * article that mentions growth. The pivot is the longest word, a cheap stand-in for the
- * rarest (long words are the specific ones: "semiconductor", not "stock"), so fewer
- * documents are read only to be filtered away.
+ * article that mentions growth. The search reads by the rarest word, counted
+ * (api/search-articles.ts); the plan's pivot, the longest word, is the first guess and wins
+ * a tie (long words are the specific ones: "semiconductor", not "stock").
  */
 import { searchKeys, TITLE_MARK } from '../../lib/article-text.js';
 
@@ -31,11 +31,10 @@ export function planSearch(text: string): SearchPlan | null {
   return { pivot, others: words.filter((word) => word !== pivot) };
 }
 
-/** Whether stored searchTerms hold every word of the plan (the pivot included). */
-export function matchesPlan(searchTerms: unknown, plan: SearchPlan): boolean {
-  if (!Array.isArray(searchTerms)) return false;
-  const terms = new Set(searchTerms.filter((term): term is string => typeof term === 'string'));
-  return terms.has(plan.pivot) && plan.others.every((word) => terms.has(word));
+/** The same words, read by `word` (one of them). */
+export function pivotedOn(plan: SearchPlan, word: string): SearchPlan {
+  const words = [plan.pivot, ...plan.others];
+  return { pivot: word, others: words.filter((other) => other !== word) };
 }
 
 /** The plan for the title's marked terms: what phase one of a search asks for. */

@@ -12,7 +12,7 @@
  * it as any other query), a structured query with field filters and a limit.
  */
 import { getAuthInstance } from './auth.js';
-import { allOf, documentsMethodUrl, fieldFilter, type RestValue } from './rest-query.js';
+import { allOf, countRest, fieldFilter, type RestValue, type StructuredQuery } from './rest-query.js';
 
 export const COUNT_LIMIT = 1_000_000;
 
@@ -36,31 +36,13 @@ function encoded(value: Value): RestValue {
 
 const operand = (value: Value | readonly Value[]): RestValue => (Array.isArray(value) ? { arrayValue: { values: value.map(encoded) } } : encoded(value as Value));
 
-function structuredQuery(collectionId: string, filters: readonly CountFilter[], { group = false }: CountOptions) {
+function structuredQuery(collectionId: string, filters: readonly CountFilter[], { group = false }: CountOptions): StructuredQuery {
   const where = filters.length ? allOf(...filters.map(([field, op, value]) => fieldFilter(field, OPERATORS[op], operand(value)))) : undefined;
   return { from: [{ collectionId, ...(group && { allDescendants: true }) }], ...(where && { where }), limit: COUNT_LIMIT };
 }
 
-interface AggregationAnswer {
-  readonly result?: { readonly aggregateFields?: { readonly count?: { readonly integerValue?: string } } };
-}
-
 /** How many documents of `collectionId` match every filter (at most COUNT_LIMIT). */
 export async function countDocuments(collectionId: string, filters: readonly CountFilter[] = [], options: CountOptions = {}): Promise<number> {
-  const token = await getAuthInstance().currentUser?.getIdToken();
-  const response = await fetch(documentsMethodUrl('runAggregationQuery'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({
-      structuredAggregationQuery: {
-        structuredQuery: structuredQuery(collectionId, filters, options),
-        aggregations: [{ alias: 'count', count: {} }],
-      },
-    }),
-  });
-  if (!response.ok) throw new Error(`Counting ${collectionId} failed: ${response.status} ${await response.text()}`);
-  const answers = (await response.json()) as AggregationAnswer[];
-  const count = answers.find((answer) => answer.result)?.result?.aggregateFields?.count?.integerValue;
-  if (count === undefined) throw new Error(`Counting ${collectionId} gave no count.`);
-  return Number(count);
+  const idToken = await getAuthInstance().currentUser?.getIdToken();
+  return countRest(structuredQuery(collectionId, filters, options), idToken ? { idToken } : {});
 }

@@ -27,8 +27,8 @@ import {
 import { filterKey } from '../list-page/list-filter.js';
 import type { Article, ArticleFilter, ArticlePage } from '../types.js';
 import { articleFromDoc } from './article-from-doc.js';
-import { cardFields, cardOf } from './card-fields.js';
-import { ARTICLES_PER_PAGE, cursorAtPosition } from './pages.js';
+import { cardFields, cardOf, documentPosition } from './card-fields.js';
+import { ARTICLES_PER_PAGE, cursorAtPosition, type ArticlePosition } from './pages.js';
 
 export interface HomeArticles {
   readonly featured: readonly Article[];
@@ -80,17 +80,20 @@ function filterOf(filter: ListFilter): RestFilter[] {
   }
 }
 
-/** The first page of a list, with a cursor that the SDK's listArticles resumes from. */
-export async function restArticleList(filter: ListFilter): Promise<ArticlePage> {
-  // One more than a page tells whether to offer "Load more", as in list-articles.ts.
-  const found = await runQueryRest(newestFirst(allOf(published, ...filterOf(filter)), ARTICLES_PER_PAGE + 1));
+/** A page of a list, the first or the one after `after`, with the cursor of the next. */
+export async function restArticleList(filter: ListFilter, after: ArticlePosition | null = null): Promise<ArticlePage> {
+  const query = newestFirst(allOf(published, ...filterOf(filter)), ARTICLES_PER_PAGE + 1);
+  const found = await runQueryRest({
+    ...query,
+    // Named, so a cursor can give the id: the order Firestore adds by itself anyway.
+    orderBy: [...(query.orderBy ?? []), { field: { fieldPath: '__name__' }, direction: 'DESCENDING' }],
+    ...(after && { startAt: { values: [timestampValue(after.publishedAt), { referenceValue: documentName(`articles/${after.id}`) }], before: false } }),
+  });
+  // One more than a page tells whether to offer "Load more" without an extra read.
   const shown = found.slice(0, ARTICLES_PER_PAGE);
   const last = shown.at(-1);
-  const lastPublished = last?.fields.publishedAt as { seconds: number; nanoseconds: number } | null | undefined;
-  return {
-    articles: shown.map(cardOf),
-    next: found.length > ARTICLES_PER_PAGE && last && lastPublished ? cursorAtPosition({ publishedAt: lastPublished, id: last.id }) : null,
-  };
+  const position = last ? documentPosition(last) : null;
+  return { articles: shown.map(cardOf), next: found.length > ARTICLES_PER_PAGE && position ? cursorAtPosition(position) : null };
 }
 
 export async function restHomeArticles(counts: HomeCounts): Promise<HomeArticles> {

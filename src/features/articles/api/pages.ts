@@ -1,14 +1,11 @@
 /**
  * Pages of articles and their cursors. A cursor is where a page ended, handed to the UI as
- * an opaque token so that no SDK type leaves the api/ modules. It holds the last document
- * the page showed (from the SDK), or, for a first page read over REST (first-screen.ts),
- * that document's place in the order: its publishedAt to the nanosecond and its id. Either
- * resumes exactly after it, ties on publishedAt included (the order ends with the id). A
- * search's cursor also holds which of its two phases it is in (search-articles.ts).
+ * an opaque token: the last article's place in the order, its publishedAt to the
+ * nanosecond and its id, from which the next page resumes exactly after it, ties on
+ * publishedAt included (the order ends with the id). A search's cursor also holds which of
+ * its two phases it is in and the word it reads by (search-articles.ts).
  */
-import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { ArticleCursor, ArticlePage } from '../types.js';
-import { articleFromDoc } from './article-from-doc.js';
+import type { ArticleCursor } from '../types.js';
 
 /** Articles to a page of a list. */
 export const ARTICLES_PER_PAGE = 12;
@@ -19,13 +16,15 @@ export interface ArticlePosition {
   readonly id: string;
 }
 
-/** Where a search goes on: in its phase of title matches or of the others, after a document or from the phase's start. */
+/** Where a search goes on: in its phase of title matches or of the others, after an article or from the phase's start. */
 export interface SearchPlace {
   readonly phase: 'title' | 'text';
-  readonly after: QueryDocumentSnapshot | null;
+  readonly after: ArticlePosition | null;
+  /** The word whose articles the search reads (the rarest of the query's). */
+  readonly pivot: string;
 }
 
-export type CursorPlace = { readonly document: QueryDocumentSnapshot } | { readonly position: ArticlePosition } | { readonly search: SearchPlace };
+export type CursorPlace = { readonly position: ArticlePosition } | { readonly search: SearchPlace };
 
 const places = new WeakMap<ArticleCursor, CursorPlace>();
 
@@ -35,7 +34,6 @@ function cursorAt(place: CursorPlace): ArticleCursor {
   return cursor;
 }
 
-const cursorAfter = (document: QueryDocumentSnapshot): ArticleCursor => cursorAt({ document });
 export const cursorAtPosition = (position: ArticlePosition): ArticleCursor => cursorAt({ position });
 export const cursorInSearch = (search: SearchPlace): ArticleCursor => cursorAt({ search });
 
@@ -56,14 +54,4 @@ export function searchPlaceOf(cursor: ArticleCursor): SearchPlace {
   const place = placeOf(cursor);
   if (!('search' in place)) throw new Error('This article cursor is not a search’s.');
   return place.search;
-}
-
-/** The first `size` documents as a page; one more than that means another page exists. */
-export function pageOf(found: readonly QueryDocumentSnapshot[], size: number): ArticlePage {
-  const shown = found.slice(0, size);
-  const last = shown.at(-1);
-  return {
-    articles: shown.map((document) => articleFromDoc(document.id, document.data())),
-    next: found.length > size && last ? cursorAfter(last) : null,
-  };
 }

@@ -1,82 +1,154 @@
 /**
  * Search (docs/decisions.md; the approach is explained in ../search-plan.ts), in two phases:
- * first the published articles whose title holds every word (the pivot's marked term, then
- * the other words checked here), then those holding every word anywhere but not all in the
- * title, each phase newest first. A phase is read in batches of 50 until a page is full;
- * the page's cursor says which phase it ended in and after which article, so Load more goes
- * on there, and no article is listed twice (the two phases' matches never overlap).
- * Index: articles (status, searchTerms CONTAINS, publishedAt desc), for both phases.
+ * first the published articles whose title holds every word, then those holding every word
+ * anywhere but not all in the title, each phase newest first.
+ *
+ * What one search costs is bounded by what it finds, not by the archive:
+ * - A search of several words first counts, for each word, the articles holding it (one
+ *   aggregation each, at once, which stops at COUNT_CAP and is billed one read): it reads by the rarest word, and a word no article holds ends the
+ *   search there, with nothing read.
+ * - Each batch reads up to BATCH articles holding the rarest word, with the fields their
+ *   cards show (card-fields.ts), and asks Firestore, for each other word, which of those
+ *   ids hold it too (an `in` query on the ids that returns names only), all at once.
+ * - A page reads at most MAX_BATCHES batches. When they did not fill it, the page ends
+ *   there and its cursor goes on from where it stopped (Load more).
+ * So a page is at most MAX_BATCHES × 2 requests one after another (after the counts), and
+ * reads at most MAX_BATCHES × BATCH card-sized articles plus, per other word, the names of
+ * those of them that match (docs/decisions.md gives the figures).
+ * Index: articles (status, searchTerms CONTAINS, publishedAt desc), for every query here.
  */
 import {
-  collection, getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase/firestore.js';
-import { inTitle, matchesPlan, planSearch, type SearchPlan } from '../search-plan.js';
+  allOf, arrayContains, countRest, documentName, fieldEquals, fieldFilter, runQueryRest, timestampValue, type RestDocument,
+  type RestFilter, type StructuredQuery,
+} from '../../../lib/firebase/rest-query.js';
+import { inTitle, planSearch, pivotedOn, type SearchPlan } from '../search-plan.js';
 import type { ArticleCursor, ArticlePage } from '../types.js';
-import { articleFromDoc } from './article-from-doc.js';
-import { cursorInSearch, searchPlaceOf, type SearchPlace } from './pages.js';
+import { cardFields, cardOf, documentPosition, namesOnly } from './card-fields.js';
+import { cursorInSearch, searchPlaceOf, type ArticlePosition, type SearchPlace } from './pages.js';
 
-export const SEARCH_BATCH_SIZE = 50;
-/** Bounds the reads of one page when the pivot word is common and the other words rare. */
-const MAX_SCANNED = 1000;
+/** Articles read at a time: also the most ids an `in` filter takes. */
+export const BATCH = 30;
+/** Batches one page reads at most. */
+export const MAX_BATCHES = 4;
+/**
+ * Where a word's count stops: past it, words are as common as each other for choosing. The
+ * most a guest's query may ask for (firestore.rules, boundedQuery), counts included.
+ */
+export const COUNT_CAP = 50;
 
-interface Found {
-  readonly document: QueryDocumentSnapshot;
-  readonly phase: SearchPlace['phase'];
-}
+const published = fieldEquals('status', { stringValue: 'published' });
+const holding = (term: string): RestFilter => allOf(published, arrayContains('searchTerms', { stringValue: term }));
 
-/** What each phase asks Firestore for, and which of the documents it keeps. */
-function phases(plan: SearchPlan): Record<SearchPlace['phase'], { readonly pivot: string; readonly keeps: (terms: unknown) => boolean }> {
-  const title = inTitle(plan);
+/** Published articles holding `term`, newest first (the index's order), after `after`. */
+function holdingNewestFirst(term: string, after: ArticlePosition | null, limit: number): StructuredQuery {
   return {
-    title: { pivot: title.pivot, keeps: (terms) => matchesPlan(terms, title) },
-    text: { pivot: plan.pivot, keeps: (terms) => matchesPlan(terms, plan) && !matchesPlan(terms, title) },
+    from: [{ collectionId: 'articles' }],
+    where: holding(term),
+    orderBy: [
+      { field: { fieldPath: 'publishedAt' }, direction: 'DESCENDING' },
+      { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+    ],
+    ...(after && { startAt: { values: [timestampValue(after.publishedAt), { referenceValue: documentName(`articles/${after.id}`) }], before: false } }),
+    limit,
   };
 }
 
+/** The word of the plan the fewest articles hold; null when one is held by none (nothing can match). */
+async function rarestWord(plan: SearchPlan): Promise<string | null> {
+  const words = [plan.pivot, ...plan.others];
+  if (words.length === 1) return plan.pivot;
+  const counts = await Promise.all(words.map((word) => countRest({ from: [{ collectionId: 'articles' }], where: holding(word), limit: COUNT_CAP })));
+  if (counts.some((count) => count === 0)) return null;
+  // The longest word wins a tie: the plan lists it first.
+  return words.reduce((rarest, word, i) => (counts[i]! < counts[words.indexOf(rarest)]! ? word : rarest), plan.pivot);
+}
+
+/** Which of `ids` hold `term`: names only, at most BATCH ids. */
+async function idsHolding(term: string, ids: readonly string[]): Promise<Set<string>> {
+  const query = holdingNewestFirst(term, null, ids.length);
+  const found = await runQueryRest({
+    ...query,
+    select: namesOnly,
+    where: allOf(holding(term), fieldFilter('__name__', 'IN', { arrayValue: { values: ids.map((id) => ({ referenceValue: documentName(`articles/${id}`) })) } })),
+  });
+  return new Set(found.map((document) => document.id));
+}
+
+/** Of `found`, those that hold every term of `all` and, when `notAll` is given, not every one of its terms. */
+async function keep(found: readonly RestDocument[], all: readonly string[], notAll: readonly string[] | null): Promise<RestDocument[]> {
+  if (found.length === 0 || (all.length === 0 && !notAll)) return [...found];
+  const ids = found.map((document) => document.id);
+  const [held, heldToo] = await Promise.all([
+    Promise.all(all.map((term) => idsHolding(term, ids))),
+    notAll ? Promise.all(notAll.map((term) => idsHolding(term, ids))) : Promise.resolve(null),
+  ]);
+  return found.filter(({ id }) => held.every((set) => set.has(id)) && !(heldToo && heldToo.every((set) => set.has(id))));
+}
+
+interface Phase {
+  /** The term the phase reads by, and the others an article must hold. */
+  readonly plan: SearchPlan;
+  /** Terms an article must not hold all of (the title's, in the second phase). */
+  readonly notAll: readonly string[] | null;
+}
+
+function phaseOf(place: SearchPlace, words: SearchPlan): Phase {
+  const plan = pivotedOn(words, place.pivot);
+  const title = inTitle(plan);
+  return place.phase === 'title' ? { plan: title, notAll: null } : { plan, notAll: [title.pivot, ...title.others] };
+}
+
+interface Found {
+  readonly document: RestDocument;
+  readonly place: SearchPlace;
+}
+
 export async function searchArticles(text: string, after: ArticleCursor | null, pageSize: number): Promise<ArticlePage> {
-  const plan = planSearch(text);
-  if (!plan) return { articles: [], next: null };
-  const asked = phases(plan);
+  const words = planSearch(text);
+  if (!words) return { articles: [], next: null };
+  let place: SearchPlace;
+  if (after) {
+    place = searchPlaceOf(after);
+  } else {
+    const pivot = await rarestWord(words);
+    if (pivot === null) return { articles: [], next: null };
+    place = { phase: 'title', after: null, pivot };
+  }
 
   const found: Found[] = [];
-  let place: SearchPlace = after ? searchPlaceOf(after) : { phase: 'title', after: null };
-  let scanned = 0;
+  let batches = 0;
   let exhausted = false;
   // One match beyond the page tells whether another page exists.
-  while (found.length <= pageSize && !exhausted && scanned < MAX_SCANNED) {
-    const { phase, after: last } = place;
-    const snapshot = await getDocs(
-      query(
-        collection(getDb(), 'articles'),
-        where('status', '==', 'published'),
-        where('searchTerms', 'array-contains', asked[phase].pivot),
-        orderBy('publishedAt', 'desc'),
-        ...(last ? [startAfter(last)] : []),
-        limit(SEARCH_BATCH_SIZE),
-      ),
-    );
-    scanned += snapshot.size;
-    found.push(...snapshot.docs.filter((document) => asked[phase].keeps(document.get('searchTerms'))).map((document) => ({ document, phase })));
-    if (snapshot.size < SEARCH_BATCH_SIZE) {
+  while (found.length <= pageSize && !exhausted && batches < MAX_BATCHES) {
+    batches += 1;
+    const { plan, notAll } = phaseOf(place, words);
+    const read = await runQueryRest({ ...holdingNewestFirst(plan.pivot, place.after, BATCH), select: cardFields });
+    const kept = await keep(read, plan.others, notAll);
+    const current = place;
+    found.push(...kept.map((document) => ({ document, place: current })));
+    const last = read.at(-1);
+    const position = last ? documentPosition(last) : null;
+    if (read.length < BATCH || !position) {
       // This phase is read to its end: the title's are followed by the others.
-      if (phase === 'title') place = { phase: 'text', after: null };
+      if (place.phase === 'title') place = { ...place, phase: 'text', after: null };
       else exhausted = true;
     } else {
-      place = { phase, after: snapshot.docs.at(-1) ?? last };
+      place = { ...place, after: position };
     }
   }
 
   const shown = found.slice(0, pageSize);
-  const articles = shown.map(({ document }) => articleFromDoc(document.id, document.data()));
+  const articles = shown.map(({ document }) => cardOf(document));
   const lastShown = shown.at(-1);
   const beyond = found[pageSize];
-  if (beyond && lastShown) {
+  const lastPosition = lastShown ? documentPosition(lastShown.document) : null;
+  if (beyond && lastShown && lastPosition) {
     // Another page starts after the last article shown, in its phase, or at the start of
     // the others' phase when the title's ended with this page.
-    const next: SearchPlace = beyond.phase === lastShown.phase ? { phase: lastShown.phase, after: lastShown.document } : { phase: 'text', after: null };
+    const next: SearchPlace =
+      beyond.place.phase === lastShown.place.phase ? { ...lastShown.place, after: lastPosition } : { ...lastShown.place, phase: 'text', after: null };
     return { articles, next: cursorInSearch(next) };
   }
-  // Stopped at the scan bound: what is left starts where reading stopped.
+  // Stopped at the bound of batches: what is left starts where reading stopped.
   return { articles, next: exhausted ? null : cursorInSearch(place) };
 }
