@@ -19,7 +19,12 @@ export const articleTexts = {
   loadMore: 'Load more',
   loadingMore: 'Loading more articles…',
   loadedMore: (count: number, last: boolean) =>
-    `${count} more ${count === 1 ? 'article' : 'articles'} loaded.${last ? ' That is all of them.' : ''}`,
+    count === 0 && !last
+      ? 'No more matches among the articles searched so far.'
+      : `${count} more ${count === 1 ? 'article' : 'articles'} loaded.${last ? ' That is all of them.' : ''}`,
+  /** A search that read its bound of articles for a page and found none yet (api/search-articles.ts). */
+  noMatchYet: 'No matches among the newest articles. Older ones are still to search.',
+  searchOlder: 'Search older articles',
   showAll: 'Show all articles',
   newer: 'New articles have been published.',
   showNewer: 'Show them',

@@ -6,10 +6,9 @@
  * the request over (firstHomeArticles, firstArticleList, firstArticle), and asks the SDK
  * when there is none, when it failed, or when it found no article.
  *
- * Each query here is the SDK query of the same name, field for field (list-articles.ts,
- * list-published-articles.ts, get-article.ts); first-screen.test.ts holds them to the same
- * answers, except that lists leave out each article's text (card-fields.ts). Search and
- * everything after the first page go through the SDK only.
+ * Lists read every page here (list-articles.ts), with the fields cards show only
+ * (card-fields.ts); an article is the SDK's query by slug (get-article.ts) field for field.
+ * first-screen.test.ts holds them to the SDK's answers, lists without each article's text.
  */
 import { preload } from '../../../lib/preload.js';
 import { tagKey } from '../../../lib/tags.js';

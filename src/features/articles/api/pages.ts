@@ -43,7 +43,7 @@ export function placeOf(cursor: ArticleCursor): CursorPlace {
   return place;
 }
 
-/** The place a cursor holds when it holds no document (a REST page's): what a built page carries (src/app/built-page.ts). */
+/** The place a list's cursor holds (not a search's): what a built page carries (src/app/built-page.ts). */
 export function positionOf(cursor: ArticleCursor): ArticlePosition | null {
   const place = places.get(cursor);
   return place && 'position' in place ? place.position : null;

@@ -293,6 +293,24 @@ describe('tag and search results', () => {
     expect(await cardTitles(list)).toEqual(Array.from({ length: 13 }, (_, i) => `Yield Curve Note ${i + 1}`));
   });
 
+  it('says when a page of a search read its share of articles without a match, and searches older ones on', async () => {
+    await seed(
+      { title: 'The Last Word', summary: 'Semiconductors and their earnings.', daysAgo: 200 },
+      ...Array.from({ length: 130 }, (_, i) => ({ title: `Weekly Note ${i + 1}`, summary: 'Semiconductors this week.', daysAgo: i })),
+      ...Array.from({ length: 60 }, (_, i) => ({ title: `Ticker Tape ${i + 1}`, summary: 'Earnings season.', daysAgo: i })),
+    );
+    const user = userEvent.setup();
+
+    renderApp('/blog?search=semiconductors%20earnings');
+
+    const list = await listRegion('Search results for “semiconductors earnings”');
+    expect(await within(list).findByText('No matches among the newest articles. Older ones are still to search.')).toBeVisible();
+    expect(within(list).queryByText('No articles found')).toBeNull();
+    await user.click(within(list).getByRole('button', { name: 'Search older articles' }));
+    expect(await within(list).findByRole('link', { name: 'The Last Word' })).toBeVisible();
+    expect(within(list).queryByRole('button', { name: /^(Load more|Search older articles)$/ })).toBeNull();
+  });
+
   it('a search from the sidebar shows its results and keeps the words in the box', async () => {
     await seed({ title: 'Inverted Yield Curve Explained', daysAgo: 1 }, { title: 'Options Basics', daysAgo: 2 });
     const user = userEvent.setup();

@@ -55,7 +55,9 @@ export function ArticleListView({ list, headingLevel = 2, showCategory = true, s
 
   return (
     <>
-      {list.articles.length === 0 ? (
+      {list.articles.length === 0 && list.hasMore ? (
+        <p className="py-12 text-center text-lg text-slate-600 dark:text-slate-300">{articleTexts.noMatchYet}</p>
+      ) : list.articles.length === 0 ? (
         <NoArticles search={search} />
       ) : (
         <ArticleGrid articles={list.articles} headingLevel={headingLevel} listRef={listRef} leading showCategory={showCategory} />
@@ -71,7 +73,7 @@ export function ArticleListView({ list, headingLevel = 2, showCategory = true, s
             aria-busy={list.more === 'loading'}
             className="rounded-md border border-slate-300 bg-white px-6 py-2.5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 aria-busy:cursor-wait aria-busy:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
           >
-            {articleTexts.loadMore}
+            {list.articles.length === 0 ? articleTexts.searchOlder : articleTexts.loadMore}
           </button>
         )}
         <p aria-live="polite" className="sr-only">
