@@ -3,8 +3,9 @@
  * (src/app/start-route-data.ts) with one REST request per query (lib/firebase/rest-query.ts):
  * no preflight, and no waiting for the SDK's code, so the data and then the largest image
  * are on their way while React and the page's code still download. The page's hook takes
- * the request over (firstHomeArticles, firstArticleList, firstArticle), and asks the SDK
- * when there is none, when it failed, or when it found no article.
+ * the request over (firstHomeArticles, firstArticleList, firstArticle), and asks again when
+ * there is none or it failed (an article: through the SDK, and also when it found none by
+ * that slug: an id, an old slug, an admin's draft).
  *
  * Lists read every page here (list-articles.ts), with the fields cards show only
  * (card-fields.ts); an article is the SDK's query by slug (get-article.ts) field for field.
@@ -50,7 +51,7 @@ export const homeKey = (counts: HomeCounts) => `articles:home:${counts.featured}
  * Latest leaves out what Featured shows, so the page never lists an article twice: it asks
  * for as many more as Featured may take, in the same round trip as Featured.
  */
-export function homeFrom(featured: readonly Article[], newest: readonly Article[], counts: HomeCounts): HomeArticles {
+function homeFrom(featured: readonly Article[], newest: readonly Article[], counts: HomeCounts): HomeArticles {
   const shown = new Set(featured.map((article) => article.id));
   return { featured, latest: newest.filter((article) => !shown.has(article.id)).slice(0, counts.latest) };
 }

@@ -7,24 +7,14 @@ import { useCallback, useState } from 'react';
 import { arrivedPreload, isBuilt, takePreloadedOr } from '../../../lib/preload.js';
 import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
 import { otherArticles } from '../components/newer-articles.js';
-import { homeFrom, homeKey, type HomeArticles, type HomeCounts } from './first-screen.js';
+import { homeKey, restHomeArticles, type HomeArticles, type HomeCounts } from './first-screen.js';
 
 export type { HomeArticles, HomeCounts };
 
 export type HomeArticlesResource = AsyncResource<HomeArticles>;
 
-async function loadHome(counts: HomeCounts): Promise<HomeArticles> {
-  // The SDK's code is fetched only when the boot's request is missing or failed.
-  const { listFeaturedArticles, listPublishedArticles } = await import('./list-published-articles.js');
-  const [featured, newest] = await Promise.all([
-    listFeaturedArticles({ limit: counts.featured }),
-    listPublishedArticles({ limit: counts.latest + counts.featured }),
-  ]);
-  return homeFrom(featured, newest, counts);
-}
-
-/** What the boot asked for, or the SDK's answer. */
-export const firstHomeArticles = (counts: HomeCounts): Promise<HomeArticles> => takePreloadedOr(homeKey(counts), () => loadHome(counts));
+/** What the boot asked for, or the same query asked again (it failed, or the page is a built one). */
+export const firstHomeArticles = (counts: HomeCounts): Promise<HomeArticles> => takePreloadedOr(homeKey(counts), () => restHomeArticles(counts));
 
 /** Whether the home page would show other articles, or in another order. */
 const otherHome = (shown: HomeArticles, fresh: HomeArticles): boolean =>

@@ -4,22 +4,23 @@
  */
 import { collection, documentId, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
+import { fieldEquals, runQueryRest } from '../../../lib/firebase/rest-query.js';
 import type { DashboardArticle } from '../types.js';
 import { dashboardArticle, savedArticle } from './article-fields.js';
 
 /** Dashboard lists show 3 items. */
 export const DASHBOARD_LIST_SIZE = 3;
 
+/** The newest published articles, with only what the list shows (never their text: REST's select). */
 export async function listRecentArticles(): Promise<DashboardArticle[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(getDb(), 'articles'),
-      where('status', '==', 'published'),
-      orderBy('publishedAt', 'desc'),
-      limit(DASHBOARD_LIST_SIZE),
-    ),
-  );
-  return snapshot.docs.map((doc) => dashboardArticle(doc.id, doc.data()));
+  const found = await runQueryRest({
+    select: { fields: ['title', 'summary', 'category', 'publishedAt', 'author'].map((fieldPath) => ({ fieldPath })) },
+    from: [{ collectionId: 'articles' }],
+    where: fieldEquals('status', { stringValue: 'published' }),
+    orderBy: [{ field: { fieldPath: 'publishedAt' }, direction: 'DESCENDING' }],
+    limit: DASHBOARD_LIST_SIZE,
+  });
+  return found.map((document) => dashboardArticle(document.id, document.fields));
 }
 
 /**
