@@ -26,7 +26,7 @@ export interface StructuredQuery {
   readonly limit: number;
 }
 
-export type RestOperator = 'EQUAL' | 'IN' | 'ARRAY_CONTAINS' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN';
+export type RestOperator = 'EQUAL' | 'IN' | 'ARRAY_CONTAINS' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL';
 
 export type RestFilter =
   | { readonly fieldFilter: { readonly field: { readonly fieldPath: string }; readonly op: RestOperator; readonly value: RestValue } }
@@ -162,6 +162,9 @@ export async function countRest(structuredQuery: StructuredQuery, { idToken }: R
   if (count === undefined) throw new Error('Firestore gave no count.');
   return Number(count);
 }
+
+/** A `select` of the name only: for a query that tells which documents match, not what they hold. */
+export const namesOnly: NonNullable<StructuredQuery['select']> = { fields: [{ fieldPath: '__name__' }] };
 
 /** Filters on field values, in the REST form: all of them must hold. */
 export function allOf(...filters: RestFilter[]): RestFilter {

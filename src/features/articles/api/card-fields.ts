@@ -20,9 +20,6 @@ const CARD_FIELDS = [
 /** The `select` of a list's query. */
 export const cardFields: NonNullable<StructuredQuery['select']> = { fields: CARD_FIELDS.map((fieldPath) => ({ fieldPath })) };
 
-/** Only the name: what a query that tells which documents match asks for. */
-export const namesOnly: NonNullable<StructuredQuery['select']> = { fields: [{ fieldPath: '__name__' }] };
-
 export const cardOf = (document: RestDocument): Article => articleFromDoc(document.id, document.fields);
 
 /** A document's place in the newest-first order of published articles; null without a publishedAt. */

@@ -18,12 +18,12 @@
  * Index: articles (status, searchTerms CONTAINS, publishedAt desc), for every query here.
  */
 import {
-  allOf, arrayContains, countRest, documentName, fieldEquals, fieldFilter, runQueryRest, timestampValue, type RestDocument,
+  allOf, arrayContains, countRest, documentName, fieldEquals, fieldFilter, namesOnly, runQueryRest, timestampValue, type RestDocument,
   type RestFilter, type StructuredQuery,
 } from '../../../lib/firebase/rest-query.js';
 import { inTitle, planSearch, pivotedOn, type SearchPlan } from '../search-plan.js';
 import type { ArticleCursor, ArticlePage } from '../types.js';
-import { cardFields, cardOf, documentPosition, namesOnly } from './card-fields.js';
+import { cardFields, cardOf, documentPosition } from './card-fields.js';
 import { cursorInSearch, searchPlaceOf, type ArticlePosition, type SearchPlace } from './pages.js';
 
 /** Articles read at a time: also the most ids an `in` filter takes. */

@@ -2,9 +2,9 @@
  * The dashboard's two lists. Both queries have their composite index in
  * firestore.indexes.json: articles(status, publishedAt desc), savedArticles(userId, savedAt desc).
  */
-import { collection, documentId, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
-import { fieldEquals, runQueryRest } from '../../../lib/firebase/rest-query.js';
+import { allOf, documentName, fieldEquals, fieldFilter, namesOnly, runQueryRest } from '../../../lib/firebase/rest-query.js';
 import type { DashboardArticle } from '../types.js';
 import { dashboardArticle, savedArticle } from './article-fields.js';
 
@@ -32,11 +32,15 @@ export async function listRecentArticles(): Promise<DashboardArticle[]> {
  */
 async function stillPublished(articleId: string): Promise<boolean> {
   if (articleId === '') return false;
-  const articles = collection(getDb(), 'articles');
-  const found = await getDocs(
-    query(articles, where('status', '==', 'published'), where(documentId(), '>=', articleId), where(documentId(), '<=', articleId), limit(1)),
-  );
-  return !found.empty;
+  const name = { referenceValue: documentName(`articles/${articleId}`) };
+  const found = await runQueryRest({
+    // Whether it is there, not what it says.
+    select: namesOnly,
+    from: [{ collectionId: 'articles' }],
+    where: allOf(fieldEquals('status', { stringValue: 'published' }), fieldFilter('__name__', 'GREATER_THAN_OR_EQUAL', name), fieldFilter('__name__', 'LESS_THAN_OR_EQUAL', name)),
+    limit: 1,
+  });
+  return found.length > 0;
 }
 
 /**
