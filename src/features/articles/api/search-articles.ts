@@ -38,38 +38,45 @@ export const COUNT_CAP = 50;
 
 const published = fieldEquals('status', { stringValue: 'published' });
 const holding = (term: string): RestFilter => allOf(published, arrayContains('searchTerms', { stringValue: term }));
+const ARTICLES: StructuredQuery['from'] = [{ collectionId: 'articles' }];
+/** The order of the index every query here uses, which ends with publishedAt desc. */
+const NEWEST_FIRST: StructuredQuery['orderBy'] = [
+  { field: { fieldPath: 'publishedAt' }, direction: 'DESCENDING' },
+  { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+];
 
-/** Published articles holding `term`, newest first (the index's order), after `after`. */
-function holdingNewestFirst(term: string, after: ArticlePosition | null, limit: number): StructuredQuery {
-  return {
-    from: [{ collectionId: 'articles' }],
+/** A batch: published articles holding `term`, newest first, after `after`, with the cards' fields. */
+function batchAfter(term: string, after: ArticlePosition | null): Promise<RestDocument[]> {
+  return runQueryRest({
+    select: cardFields,
+    from: ARTICLES,
     where: holding(term),
-    orderBy: [
-      { field: { fieldPath: 'publishedAt' }, direction: 'DESCENDING' },
-      { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
-    ],
+    orderBy: NEWEST_FIRST,
     ...(after && { startAt: { values: [timestampValue(after.publishedAt), { referenceValue: documentName(`articles/${after.id}`) }], before: false } }),
-    limit,
-  };
+    limit: BATCH,
+  });
 }
 
 /** The word of the plan the fewest articles hold; null when one is held by none (nothing can match). */
 async function rarestWord(plan: SearchPlan): Promise<string | null> {
   const words = [plan.pivot, ...plan.others];
   if (words.length === 1) return plan.pivot;
-  const counts = await Promise.all(words.map((word) => countRest({ from: [{ collectionId: 'articles' }], where: holding(word), limit: COUNT_CAP })));
-  if (counts.some((count) => count === 0)) return null;
-  // The longest word wins a tie: the plan lists it first.
-  return words.reduce((rarest, word, i) => (counts[i]! < counts[words.indexOf(rarest)]! ? word : rarest), plan.pivot);
+  const counts = await Promise.all(words.map((word) => countRest({ from: ARTICLES, where: holding(word), limit: COUNT_CAP })));
+  if (counts.includes(0)) return null;
+  // The first of the fewest: the plan's pivot, the longest word, wins a tie.
+  const fewest = Math.min(...counts);
+  return words[counts.indexOf(fewest)]!;
 }
 
-/** Which of `ids` hold `term`: names only, at most BATCH ids. */
+/** Which of `ids` (at most BATCH) hold `term`: their names only. */
 async function idsHolding(term: string, ids: readonly string[]): Promise<Set<string>> {
-  const query = holdingNewestFirst(term, null, ids.length);
+  const names = ids.map((id) => ({ referenceValue: documentName(`articles/${id}`) }));
   const found = await runQueryRest({
-    ...query,
     select: namesOnly,
-    where: allOf(holding(term), fieldFilter('__name__', 'IN', { arrayValue: { values: ids.map((id) => ({ referenceValue: documentName(`articles/${id}`) })) } })),
+    from: ARTICLES,
+    where: allOf(holding(term), fieldFilter('__name__', 'IN', { arrayValue: { values: names } })),
+    orderBy: NEWEST_FIRST,
+    limit: ids.length,
   });
   return new Set(found.map((document) => document.id));
 }
@@ -122,7 +129,7 @@ export async function searchArticles(text: string, after: ArticleCursor | null, 
   while (found.length <= pageSize && !exhausted && batches < MAX_BATCHES) {
     batches += 1;
     const { plan, notAll } = phaseOf(place, words);
-    const read = await runQueryRest({ ...holdingNewestFirst(plan.pivot, place.after, BATCH), select: cardFields });
+    const read = await batchAfter(plan.pivot, place.after);
     const kept = await keep(read, plan.others, notAll);
     const current = place;
     found.push(...kept.map((document) => ({ document, place: current })));
