@@ -119,7 +119,8 @@ function searchSources(filter: ArticleQuery, typed: string): Source[] {
 export async function listArticleRows(filter: ArticleQuery, cursor: ArticlesCursor | null): Promise<Page<ArticleRow, ArticlesCursor>> {
   const typed = filter.search.trim();
   const sources = typed ? searchSources(filter, typed) : [filtered(filter)];
-  const newest = (a: ArticleRow, b: ArticleRow) => dateOf(b, filter.sort) - dateOf(a, filter.sort) || a.title.localeCompare(b.title);
+  // Rows of the same date in Firestore's order, their ids' last first, so pages do not mix them.
+  const newest = (a: ArticleRow, b: ArticleRow) => dateOf(b, filter.sort) - dateOf(a, filter.sort) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
   let page = await mergedPage(sources, cursor, (row) => row.id, newest);
   // A search may read a page whose rows all fail its checks: an empty page would end the list.
   while (page.items.length === 0 && page.next) page = await mergedPage(sources, page.next, (row) => row.id, newest);
