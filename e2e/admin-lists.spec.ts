@@ -1,7 +1,8 @@
 /**
  * Manage Articles, Users and Subscribers as lists an editor works through, at 1280 and 390
  * px: the order of the articles, the search by any word (of a title, a name, an address),
- * and publishing, unpublishing and deleting several articles after one question. Each
+ * and publishing, unpublishing and deleting several articles after one question; and what
+ * Manage Articles and the dashboard read of each article (never its text). Each
  * test makes its own articles (unique words in their titles), so journeys running side by
  * side never act on each other's.
  */
@@ -29,6 +30,41 @@ async function rss(request: APIRequestContext): Promise<string> {
   const response = await request.get('/rss.xml');
   return response.ok() ? response.text() : '';
 }
+
+/** The documents of every runQuery answer the page gets from now on, as REST gives them. */
+function runQueryAnswers(page: Page): { documents: () => Promise<{ name: string; fields?: Record<string, unknown> }[]> } {
+  const answers: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(':runQuery') && response.request().method() === 'POST') answers.push(response.text());
+  });
+  return {
+    documents: async () =>
+      (await Promise.all(answers)).flatMap((text) =>
+        (JSON.parse(text) as { document?: { name: string; fields?: Record<string, unknown> } }[]).flatMap(({ document }) => (document ? [document] : [])),
+      ),
+  };
+}
+
+test('Manage Articles and the dashboard read of each article what they show, never its text or search words', async ({ page }) => {
+  const answers = runQueryAnswers(page);
+  await page.goto('/admin/articles');
+  await expect(articleTitles(page).first()).toBeVisible();
+  await search(page, 'Search by title', 'cash flow');
+  await expect(articleTitles(page).first()).toContainText(/cash flow/i);
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Most read' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Most liked' }).getByRole('listitem')).toHaveCount(5);
+  await page.getByRole('tab', { name: 'Articles' }).click();
+  await expect(page.getByRole('region', { name: 'Articles, newest first' }).getByRole('rowheader').first()).toBeVisible();
+
+  const documents = await answers.documents();
+  // The list's first page, the search, the top ten and the Articles tab's first page.
+  expect(documents.length).toBeGreaterThanOrEqual(40);
+  const fields = new Set(documents.flatMap((document) => Object.keys(document.fields ?? {})));
+  expect(fields).not.toContain('content');
+  expect(fields).not.toContain('searchTerms');
+  expect(fields.size).toBeGreaterThan(0);
+});
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {

@@ -1,5 +1,5 @@
 import {
-  cardDescription, describeArticle, MAX_SEARCH_TERMS, plainText, readingTime, searchKey, searchKeys, searchTermsFor, searchWords, wordCount,
+  cardDescription, describeArticle, MAX_SEARCH_TERMS, plainText, readingTime, searchKey, searchKeys, searchTermsFor, searchWords, titleTerms, wordCount,
 } from './article-text.js';
 
 describe('plainText and wordCount', () => {
@@ -56,6 +56,12 @@ describe('search words and terms', () => {
       'su', 'sup', 'supp', 'suppl', 'sh', 'sho', 'shoc',
       't:bitcoin', 't:halving', 't:bi', 't:bit', 't:bitc', 't:bitco', 't:bitcoi', 't:ha', 't:hal', 't:halv', 't:halvi', 't:halvin',
     ]);
+  });
+
+  it('marks the title’s terms: its words, their singulars and their beginnings from 2 letters (titleTerms)', () => {
+    expect(titleTerms('Why Apple Buys Shares')).toEqual(['apple', 'buys', 'buy', 'shares', 'share', 'ap', 'app', 'appl', 'bu', 'sh', 'sha', 'shar']);
+    const stored = searchTermsFor({ title: 'Why Apple Buys Shares', summary: 'Dividends.', tags: [], content: '<p>Cash.</p>' });
+    expect(stored.filter((term) => term.startsWith('t:'))).toEqual(titleTerms('Why Apple Buys Shares').map((term) => `t:${term}`));
   });
 
   it('then the words of the text, the most used first, with their singulars, then their beginnings from 3 letters', () => {

@@ -120,6 +120,16 @@ function textWords(html: string): string[] {
 }
 
 /**
+ * The terms of a title, unmarked: its words with each one's searched form (searchKey) and
+ * their beginnings of 2 letters or more. searchTermsFor stores them marked (TITLE_MARK);
+ * Manage Articles checks a search's other words against a row's title with them.
+ */
+export function titleTerms(title: string): string[] {
+  const words = searchWords(title);
+  return [...new Set([...formsOf(words), ...beginningsOf(words, MIN_PREFIX)])];
+}
+
+/**
  * The `searchTerms` field stored on an article, so that /blog?search= can find it with an
  * array-contains query (Firestore has no full-text search), in this order, so that the cap
  * of 1,500 leaves out the least useful: every word of its title, tickers, tags and summary
@@ -137,13 +147,12 @@ export function searchTermsFor(article: {
   readonly content: string;
 }): string[] {
   const words = searchWords([article.title, ...(article.tickers ?? []), ...article.tags, article.summary].join(' '));
-  const title = searchWords(article.title);
   const text = textWords(article.content);
   return [
     ...new Set([
       ...formsOf(words),
       ...beginningsOf(words, MIN_PREFIX),
-      ...[...formsOf(title), ...beginningsOf(title, MIN_PREFIX)].map((term) => TITLE_MARK + term),
+      ...titleTerms(article.title).map((term) => TITLE_MARK + term),
       ...formsOf(text),
       ...beginningsOf(text, MIN_TEXT_PREFIX),
     ]),

@@ -251,7 +251,7 @@ export const manageTexts = {
   title: 'Manage Articles',
   untitled: 'Untitled draft',
   tableLabel: 'Articles',
-  description: 'Every article of the site: filter, sort, search by any word of an article, edit, and publish, unpublish or delete several at once.',
+  description: 'Every article of the site: filter, sort, search by the words of their titles, edit, and publish, unpublish or delete several at once.',
   newArticle: 'Create New Article',
   statusFilter: 'Status',
   all: 'All',

@@ -1,6 +1,7 @@
 /**
- * Firestore data of articles and revisions, read defensively into the editor's types, and
- * the document a save writes (firestore.rules' validArticle). SDK types stop here.
+ * Firestore data of articles and revisions, read defensively into the editor's types (the
+ * lists' rows from REST documents), and the document a save writes (firestore.rules'
+ * validArticle). SDK types stop here.
  */
 import { Timestamp, serverTimestamp, type DocumentData, type FieldValue } from 'firebase/firestore/lite';
 import { isCategoryId } from '../../../config/categories.js';
@@ -9,6 +10,7 @@ import { xmlCharacters } from '../../../lib/escape-markup.js';
 import { excerptOf } from '../../../lib/excerpt.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
 import { tickersFrom, tradeIdeaFrom, type TradeIdea } from '../../../lib/finance.js';
+import type { RestDocument, RestTimestamp, StructuredQuery } from '../../../lib/firebase/rest-query.js';
 import { amendmentsFrom, outcomeFrom } from '../../../lib/trade-record.js';
 import { tagKey } from '../../../lib/tags.js';
 import { canonicalTags, parseTags, tickersOf, tradeIdeaOf } from '../draft.js';
@@ -62,18 +64,33 @@ export function storedArticle(id: string, data: DocumentData): StoredArticle {
   };
 }
 
-export function articleRow(id: string, data: DocumentData): ArticleRow {
+/**
+ * What the admin's lists read of an article: the fields a row shows, which hold its cursor's
+ * dates too; never its text or its stored search words (most of its bytes), which REST's
+ * runQuery leaves out when asked for fields (lib/firebase/rest-query.ts).
+ */
+const ROW_FIELDS = ['title', 'slug', 'summary', 'category', 'status', 'createdAt', 'updatedAt', 'publishedAt'] as const satisfies readonly (keyof ArticleRow)[];
+
+/** The `select` of the admin lists' queries. */
+export const rowFields: NonNullable<StructuredQuery['select']> = { fields: ROW_FIELDS.map((fieldPath) => ({ fieldPath })) };
+
+/** A date as runQueryRest gives it (RestTimestamp). */
+const restDate = (value: unknown): Date | null =>
+  typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function' ? (value as RestTimestamp).toDate() : null;
+
+/** A row of the admin's lists, from a document read with rowFields. */
+export function articleRow({ id, fields }: RestDocument): ArticleRow {
   return {
     id,
     // A draft may have no title yet: the lists name it all the same.
-    title: text(data.title).trim() || manageTexts.untitled,
-    slug: text(data.slug),
-    summary: text(data.summary),
-    category: isCategoryId(data.category) ? data.category : null,
-    status: status(data.status),
-    createdAt: date(data.createdAt),
-    updatedAt: date(data.updatedAt),
-    publishedAt: date(data.publishedAt),
+    title: text(fields.title).trim() || manageTexts.untitled,
+    slug: text(fields.slug),
+    summary: text(fields.summary),
+    category: isCategoryId(fields.category) ? fields.category : null,
+    status: status(fields.status),
+    createdAt: restDate(fields.createdAt),
+    updatedAt: restDate(fields.updatedAt),
+    publishedAt: restDate(fields.publishedAt),
   };
 }
 

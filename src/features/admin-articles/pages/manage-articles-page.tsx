@@ -1,6 +1,6 @@
 /**
  * Manage articles (/admin/articles): status and category filters, the order (last updated,
- * created or published, newest first) and a search by any word of an article; a table of
+ * created or published, newest first) and a search by the words of titles; a table of
  * every article, a page at a time, with View, Edit and Delete on each row; rows
  * selected with checkboxes published, unpublished or deleted together (BulkBar); and,
  * under the list, Re-index search (ReindexSearch).

@@ -1,9 +1,12 @@
 /**
- * The five most-read and five most-liked published articles. Indexes in
- * firestore.indexes.json: articles (status, viewCount desc) and (status, likeCount desc).
+ * The five most-read and five most-liked published articles: their title, slug and count
+ * only, asked of REST's runQuery with a select (lib/firebase/rest-query.ts), so the
+ * dashboard never reads an article's text or its stored search words. Published articles
+ * are a guest's to read, so the query goes without the admin's token (and without a
+ * preflight). Indexes in firestore.indexes.json: articles (status, viewCount desc) and
+ * (status, likeCount desc).
  */
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase/firestore.js';
+import { fieldEquals, runQueryRest } from '../../../lib/firebase/rest-query.js';
 
 const TOP_ARTICLES = 5;
 
@@ -17,16 +20,19 @@ export interface TopArticle {
 export type Ranking = 'viewCount' | 'likeCount';
 
 export async function loadTopArticles(by: Ranking): Promise<TopArticle[]> {
-  const found = await getDocs(
-    query(collection(getDb(), 'articles'), where('status', '==', 'published'), orderBy(by, 'desc'), limit(TOP_ARTICLES)),
-  );
-  return found.docs.map((item) => {
-    const data = item.data();
-    const count: unknown = data[by];
+  const found = await runQueryRest({
+    select: { fields: [{ fieldPath: 'title' }, { fieldPath: 'slug' }, { fieldPath: by }] },
+    from: [{ collectionId: 'articles' }],
+    where: fieldEquals('status', { stringValue: 'published' }),
+    orderBy: [{ field: { fieldPath: by }, direction: 'DESCENDING' }],
+    limit: TOP_ARTICLES,
+  });
+  return found.map(({ id, fields }) => {
+    const count = fields[by];
     return {
-      id: item.id,
-      title: typeof data.title === 'string' ? data.title : '',
-      slug: typeof data.slug === 'string' ? data.slug : '',
+      id,
+      title: typeof fields.title === 'string' ? fields.title : '',
+      slug: typeof fields.slug === 'string' ? fields.slug : '',
       count: typeof count === 'number' ? count : 0,
     };
   });
