@@ -24,6 +24,7 @@ const APP_LOGIC_IN_JSDOM = [
   'src/features/newsletter/email.test.ts',
   'src/lib/feeds.test.ts',
   'src/lib/firebase/rest-query.test.ts',
+  'src/lib/firebase/subscriber-count.test.ts',
   'src/lib/sanitize-html.test.ts',
   'src/lib/theme/theme.test.ts',
   'src/lib/use-async.test.ts',

@@ -143,9 +143,11 @@ const ADMIN_STATES: readonly ScreenState[] = [
     },
   },
   {
-    name: 'an import report and a removal asked for',
+    name: 'a recount said, an import report and a removal asked for',
     route: '/admin/subscribers',
     prepare: async (page) => {
+      await page.getByRole('button', { name: 'Recount' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Recounted: / })).toBeVisible();
       await page.getByRole('button', { name: 'Import CSV' }).click();
       // Nothing new in it: the report comes without changing the list.
       await page.getByLabel('CSV file', { exact: true }).setInputFiles({

@@ -33,6 +33,7 @@ import { absoluteAddresses, articleUrl, feedImage, rssXml, sitemapFiles, type Fe
 import { cardHash, shareCardPath } from '../../src/lib/share-card/layout.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
 import { personSearchTerms } from '../../src/lib/search-terms.js';
+import { lastClosedDay, subscriptionDay } from '../../src/lib/subscription-days.js';
 import { DEMO_ACCOUNTS, DEMO_READER, type DemoAccount } from './demo-content/accounts.js';
 import { commentDocuments } from './demo-content/comment-documents.js';
 import { DEMO_COMMENTERS } from './demo-content/comments.js';
@@ -189,14 +190,24 @@ async function writeDocuments(
       searchTerms: personSearchTerms(account.fullName, account.email),
     });
   }
+  // Each subscriber with the day it joined, and the subscriber count as an admin's browser
+  // keeps it (site/subscribers): those who joined up to three days back, the rest counted
+  // live from their days.
+  const countedThrough = lastClosedDay(new Date(now));
+  const joinedOn = (daysAgo: number) => subscriptionDay(new Date(now - daysAgo * DAY_MS));
   for (const subscriber of DEMO_SUBSCRIBERS) {
     batch.set(doc(db, 'subscribers', subscriber.email), {
       email: subscriber.email,
       subscribedAt: at(subscriber.daysAgo),
       source: subscriber.source,
       searchTerms: personSearchTerms('', subscriber.email),
+      subscribedDays: [Timestamp.fromDate(joinedOn(subscriber.daysAgo))],
     });
   }
+  batch.set(doc(db, 'site', 'subscribers'), {
+    count: DEMO_SUBSCRIBERS.filter((subscriber) => joinedOn(subscriber.daysAgo) <= countedThrough).length,
+    countedThrough: Timestamp.fromDate(countedThrough),
+  });
   for (const message of DEMO_MESSAGES) {
     const reader = message.uid ? DEMO_ACCOUNTS.find((account) => account.uid === message.uid) : undefined;
     const uid = reader ? uids.get(reader) : undefined;

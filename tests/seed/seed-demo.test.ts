@@ -13,11 +13,13 @@
  *  - creates a copy of every article with the same fields, its timestamps as
  *    serverTimestamp() and counters at 0: the create rule accepts it;
  * and the same for profiles (each user updates their own), subscribers (re-created by a
- * guest after an admin deleted them) and contact messages (copies by a guest or the reader).
+ * guest after an admin deleted them, each with the subscriber count as the rules want it,
+ * which then stands at 0) and contact messages (copies by a guest or the reader).
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from 'firebase/auth';
 import {
+  arrayUnion,
   collection,
   connectFirestoreEmulator,
   deleteDoc,
@@ -26,6 +28,7 @@ import {
   getDoc,
   getDocs,
   getFirestore,
+  increment,
   limit,
   orderBy,
   query,
@@ -36,6 +39,7 @@ import {
   where,
   type DocumentData,
   type Firestore,
+  type Timestamp,
 } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, ref, uploadString, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +50,7 @@ import { DEMO_ADMIN, DEMO_READER, describeSeed, seedDemoContent, type SeedResult
 import { CATEGORIES } from '../../src/config/categories.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
 import { personSearchTerms } from '../../src/lib/search-terms.js';
+import { subscriptionDay } from '../../src/lib/subscription-days.js';
 import { pngSize } from '../support/png-size.js';
 import { clientsFor, describeOurs, startTestEmulator, type TestClients, type TestEmulator } from '../support/emulator.js';
 
@@ -188,10 +193,20 @@ describeOurs('the demo seed', () => {
       try {
         const subscribers = await getDocs(collection(admin.db, 'subscribers'));
         expect(subscribers.size).toBe(first.subscribers);
+        // The count holds those who joined on or before countedThrough; the others count by their day.
+        const count = doc(admin.db, 'site', 'subscribers');
+        const { countedThrough } = (await getDoc(count)).data() as { count: number; countedThrough: Timestamp };
+        const counted = (data: DocumentData) => (data.subscribedDays as Timestamp[])[0]!.toMillis() <= countedThrough.toMillis();
+        expect((await getDoc(count)).get('count')).toBe(subscribers.docs.filter((subscriber) => counted(subscriber.data())).length);
+        expect(subscribers.docs.some((subscriber) => !counted(subscriber.data()))).toBe(true);
         for (const subscriber of subscribers.docs) {
-          await deleteDoc(subscriber.ref);
-          await setDoc(doc(guest.db, 'subscribers', subscriber.id), { ...subscriber.data(), subscribedAt: serverTimestamp() });
+          const removal = writeBatch(admin.db).delete(subscriber.ref);
+          if (counted(subscriber.data())) removal.update(count, { count: increment(-1) });
+          await removal.commit();
+          const subscription = { ...subscriber.data(), subscribedAt: serverTimestamp(), subscribedDays: arrayUnion(subscriptionDay()) };
+          await setDoc(doc(guest.db, 'subscribers', subscriber.id), subscription, { merge: true });
         }
+        expect((await getDoc(count)).get('count')).toBe(0);
         const messages = await getDocs(collection(admin.db, 'contactMessages'));
         expect(messages.size).toBe(first.messages);
         for (const message of messages.docs) {

@@ -7,14 +7,25 @@ import { formatCount } from '../../lib/numbers.js';
 import type { InvalidReason } from './import-plan.js';
 
 const addresses = (count: number) => `${formatCount(count)} ${count === 1 ? 'address' : 'addresses'}`;
+const subscribers = (count: number) => `${formatCount(count)} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+/** How far the total was off: "3 too few", "1 too many". */
+const difference = (count: number, counted: number) => `${formatCount(Math.abs(count - counted))} too ${counted < count ? 'few' : 'many'}`;
 
 export const subscribersTexts = {
   title: 'Manage Subscribers',
   description: 'The newsletter list: search, remove, export to CSV and import from CSV.',
   backToDashboard: 'Back to Dashboard',
-  total: (count: number, capped: boolean) => `Total subscribers: ${formatCount(count)}${capped ? '+' : ''}`,
+  total: (count: number) => `Total subscribers: ${formatCount(count)}`,
   totalLoading: 'Counting subscribers…',
   totalFailed: 'The total could not be counted.',
+  recount: 'Recount',
+  recountHint: 'Counts every address on the list again, and corrects the total if it is off.',
+  recounting: 'Recounting every address…',
+  recountAgrees: (count: number) => `Recounted: ${subscribers(count)} on the list, as the total said.`,
+  recountCorrected: (count: number, counted: number) =>
+    `Recounted: ${subscribers(count)} on the list. The total said ${formatCount(counted)} (${difference(count, counted)}) and now says ${formatCount(count)}.`,
+  recountFirst: (count: number) => `Counted: ${subscribers(count)} on the list.`,
+  recountFailed: 'The list could not be recounted. Please try again.',
   search: 'Search by e-mail address',
   searchHint: 'Finds any word of an address (a.morgan@example.com by “morgan” or “example”) and addresses that begin with what you type.',
   searchButton: 'Search',

@@ -1,8 +1,9 @@
 /**
  * subscribers/{email}: anyone subscribes, keyed by the lowercased address; admins read,
- * count, export, import and remove. Subscribing again renews the date and source and
- * answers exactly as a first subscription does, so nobody can tell from outside who is on
- * the list. Only an admin's import may call itself one.
+ * count, export, import and remove. Subscribing again renews the date and source (and adds
+ * its day to subscribedDays) and answers exactly as a first subscription does, so nobody
+ * can tell from outside who is on the list. Only an admin's import may call itself one.
+ * The days and the subscriber count they feed: suites/subscriber-count.ts.
  */
 import {
   Timestamp, collection, deleteDoc, doc, getCount, getDoc, getDocs, limit, orderBy, query, setDoc, startAfter, updateDoc, where,
@@ -11,6 +12,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allowed, answerShape as shape, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
 import { LAST_WEEK, newSubscriber } from '../support/fixtures.js';
+import { addDays, subscriptionDay } from '../../../src/lib/subscription-days.js';
 import type { RawFirestore, RestAnswer } from '../support/raw-rest.js';
 import { personSearchTerms } from '../../../src/lib/search-terms.js';
 import { useRulesWorld } from '../support/rules-world.js';
@@ -18,20 +20,28 @@ import { JUNK_SEARCH_TERMS } from './users-schema.js';
 
 const KNOWN = 'known@example.com';
 
-/** A subscription as a crafted request would send it: a plain set, no precondition. */
+/**
+ * A subscription as the forms send it, crafted by hand: the fields merged into the
+ * document (an update mask), subscribedAt the server's time and today's day added to
+ * subscribedDays, no precondition. Its answer carries a result for each transform.
+ */
 function rawSubscribe(raw: RawFirestore, email: string): Promise<RestAnswer> {
   return raw.commitAnswer([
     {
       update: { name: raw.name(`subscribers/${email}`), fields: { email: { stringValue: email }, source: { stringValue: 'footer' } } },
-      updateTransforms: [{ fieldPath: 'subscribedAt', setToServerValue: 'REQUEST_TIME' }],
+      updateMask: { fieldPaths: ['email', 'source'] },
+      updateTransforms: [
+        { fieldPath: 'subscribedAt', setToServerValue: 'REQUEST_TIME' },
+        { fieldPath: 'subscribedDays', appendMissingElements: { values: [{ timestampValue: subscriptionDay().toISOString() }] } },
+      ],
     },
   ]);
 }
 
-/** What the newsletter forms write: the address trimmed and lowercased is the id. */
+/** What the newsletter forms write: the address trimmed and lowercased is the id, merged into what is there. */
 function subscribe(db: Firestore, typed: string, source = 'footer'): Promise<void> {
   const email = typed.trim().toLowerCase();
-  return setDoc(doc(db, 'subscribers', email), newSubscriber(email, { source }));
+  return setDoc(doc(db, 'subscribers', email), newSubscriber(email, { source }), { merge: true });
 }
 
 export function subscriberTests(): void {
@@ -39,8 +49,10 @@ export function subscriberTests(): void {
     const world = useRulesWorld('demo-rules-subscribers');
     const known = (db: Firestore) => doc(db, 'subscribers', KNOWN);
 
+    const joined = Timestamp.fromDate(addDays(subscriptionDay(), -7));
+
     beforeEach(async () => {
-      await world.seed(`subscribers/${KNOWN}`, { email: KNOWN, subscribedAt: LAST_WEEK, source: 'home' });
+      await world.seed(`subscribers/${KNOWN}`, { email: KNOWN, subscribedAt: LAST_WEEK, source: 'home', subscribedDays: [joined] });
     });
 
     for (const persona of ['guest', 'user'] as const) {
@@ -59,27 +71,31 @@ export function subscriberTests(): void {
       });
     }
 
-    it('subscribing again renews the date and source, and changes nothing else', async () => {
+    it('subscribing again renews the date and source, adds its day, and changes nothing else', async () => {
       await subscribe(world.guest.db, KNOWN, 'sidebar');
       const renewed = await getDoc(known(world.owner.db));
-      expect(renewed.data()).toMatchObject({ email: KNOWN, source: 'sidebar' });
+      expect(renewed.data()).toMatchObject({ email: KNOWN, source: 'sidebar', subscribedDays: [joined, Timestamp.fromDate(subscriptionDay())] });
       expect((renewed.get('subscribedAt') as Timestamp).toMillis()).toBeGreaterThan(LAST_WEEK.toMillis());
       const { db } = world.guest;
-      const moved = setDoc(known(db), newSubscriber('someone.else@example.com'));
+      const merge = { merge: true };
+      const moved = setDoc(known(db), newSubscriber('someone.else@example.com'), merge);
       await attackIsDenied('a repeat subscription that changes more than its date and source', moved);
-      const backdated = setDoc(known(db), newSubscriber(KNOWN, { subscribedAt: LAST_WEEK }));
+      const backdated = setDoc(known(db), newSubscriber(KNOWN, { subscribedAt: LAST_WEEK }), merge);
       await attackIsDenied('a repeat subscription that changes more than its date and source', backdated);
-      const extra = setDoc(known(db), newSubscriber(KNOWN, { unsubscribed: true }));
+      const extra = setDoc(known(db), newSubscriber(KNOWN, { unsubscribed: true }), merge);
       await attackIsDenied('a repeat subscription that changes more than its date and source', extra);
     });
 
-    it('a crafted request gets the same answer for an address on the list and a new one', async () => {
+    it("the forms' request gets the same answer for an address on the list and a new one, its transforms' results included", async () => {
       for (const persona of ['guest', 'user'] as const) {
         const raw = world.raw(persona);
         const onTheList = await rawSubscribe(raw, KNOWN);
         const newcomer = await rawSubscribe(raw, `first.time.${persona}@example.com`);
         expect(onTheList.status).toBe(200);
         expect(shape(onTheList)).toBe(shape(newcomer));
+        // The server's time, and nothing for the day added (arrayUnion answers null): no count, no earlier day.
+        expect(JSON.stringify(onTheList.body)).toContain('"transformResults":[{"timestampValue":"');
+        expect(JSON.stringify(onTheList.body)).toContain('},{"nullValue":null}]');
       }
     });
 
@@ -100,7 +116,7 @@ export function subscriberTests(): void {
         await attackIsDenied('non-admin counts subscribers', count, ['subscribers', persona, 'list']);
         const fresh = setDoc(doc(db, 'subscribers', 'new.import@example.com'), newSubscriber('new.import@example.com', { source: 'import' }));
         await attackIsDenied('subscription marked as imported by a non-admin', fresh, ['subscribers (import)', persona, 'create']);
-        const repeat = setDoc(known(db), newSubscriber(KNOWN, { source: 'import' }));
+        const repeat = setDoc(known(db), newSubscriber(KNOWN, { source: 'import' }), { merge: true });
         await attackIsDenied('subscription marked as imported by a non-admin', repeat, ['subscribers (import)', persona, 'update']);
         expect((await getDoc(known(world.owner.db))).get('source')).toBe('home');
       });
@@ -131,13 +147,13 @@ export function subscriberTests(): void {
       const batch = writeBatch(db);
       for (let i = 0; i < 500; i++) {
         const email = `imported.${i}@example.com`;
-        batch.set(doc(db, 'subscribers', email), newSubscriber(email, { source: 'import' }));
+        batch.set(doc(db, 'subscribers', email), newSubscriber(email, { source: 'import' }), { merge: true });
       }
       await allowed(['subscribers (import)', 'admin', 'create'], batch.commit());
       const imported = query(collection(world.owner.db, 'subscribers'), where('source', '==', 'import'), limit(1000));
       expect((await getCount(imported)).data().count).toBe(500);
-      await allowed(['subscribers (import)', 'admin', 'update'], setDoc(known(db), newSubscriber(KNOWN, { source: 'import' })));
-      expect(Object.keys((await getDoc(known(world.owner.db))).data() ?? {}).sort()).toEqual(['email', 'searchTerms', 'source', 'subscribedAt']);
+      await allowed(['subscribers (import)', 'admin', 'update'], setDoc(known(db), newSubscriber(KNOWN, { source: 'import' }), { merge: true }));
+      expect(Object.keys((await getDoc(known(world.owner.db))).data() ?? {}).sort()).toEqual(['email', 'searchTerms', 'source', 'subscribedAt', 'subscribedDays']);
       const backdated = setDoc(doc(db, 'subscribers', 'old@example.com'), newSubscriber('old@example.com', { source: 'import', subscribedAt: LAST_WEEK }));
       await schemaIsEnforced('subscribers', 'an imported subscription dated in the past', backdated);
       const uppercase = setDoc(doc(db, 'subscribers', 'Upper@Example.com'), newSubscriber('Upper@Example.com', { source: 'import' }));
@@ -178,7 +194,7 @@ export function subscriberTests(): void {
         for (const [name, searchTerms] of JUNK_SEARCH_TERMS) {
           const created = setDoc(doc(db, 'subscribers', fresh), newSubscriber(fresh, { source, searchTerms }));
           await schemaIsEnforced('subscribers', `search terms that are ${name}`, created);
-          const repeated = setDoc(doc(db, 'subscribers', email), newSubscriber(email, { source, searchTerms }));
+          const repeated = setDoc(doc(db, 'subscribers', email), newSubscriber(email, { source, searchTerms }), { merge: true });
           await schemaIsEnforced('subscribers', `search terms that are ${name}`, repeated);
         }
         expect((await getDoc(doc(world.owner.db, 'subscribers', fresh))).exists()).toBe(false);

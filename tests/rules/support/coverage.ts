@@ -84,6 +84,12 @@ const MATRIX = {
     user: each('create update', 'denied'),
     admin: each('create update', 'allowed'),
   },
+  // The subscriber count: admins read it, move it forward and recount; nobody lists or deletes it.
+  'site/subscribers': {
+    guest: each('get list create update delete', 'denied'),
+    user: each('get list create update delete', 'denied'),
+    admin: { ...each('get create update', 'allowed'), ...each('list delete', 'denied') },
+  },
   contactMessages: { guest: anyoneCreates, user: anyoneCreates, admin: adminReads },
   // Opening a message marks it read: its `read` flag is the one thing an admin changes.
   'contactMessages.read': { guest: each('update', 'denied'), user: each('update', 'denied'), admin: each('update', 'allowed') },
@@ -277,6 +283,16 @@ const REQUIRED_ATTACKS = [
   "claiming another reader's comment",
   'restoring a comment with other words',
   'an admin blocking themselves',
+  // Issue 27: the subscriber count
+  'non-admin reads or writes the subscriber count',
+  'counting a day still open to subscriptions',
+  'a subscriber count that is negative or not a whole number',
+  'a subscription dated on another day',
+  'a subscription that claims several days',
+  'a repeat subscription that rewrites the day it joined',
+  'a repeat subscription that adds another day than its own',
+  'removing a counted subscriber without the count',
+  'removing a subscriber and moving the count wrong',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;

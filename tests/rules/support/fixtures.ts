@@ -3,8 +3,9 @@
  * them, stored documents as the site keeps them, and the payloads the app writes (with
  * serverTimestamp() wherever a rule wants request.time).
  */
-import { Timestamp, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { Timestamp, arrayUnion, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { personSearchTerms } from '../../../src/lib/search-terms.js';
+import { subscriptionDay } from '../../../src/lib/subscription-days.js';
 
 export interface Person {
   readonly uid: string;
@@ -135,8 +136,16 @@ export function newSave(who: Person, articleId: string, overrides: DocumentData 
   };
 }
 
+/** A subscription as the forms write it (merged with what is there: `{ merge: true }`), today's UTC day added. */
 export function newSubscriber(email: string, overrides: DocumentData = {}): DocumentData {
-  return { email, subscribedAt: serverTimestamp(), source: 'footer', searchTerms: personSearchTerms('', email), ...overrides };
+  return {
+    email,
+    subscribedAt: serverTimestamp(),
+    source: 'footer',
+    searchTerms: personSearchTerms('', email),
+    subscribedDays: arrayUnion(subscriptionDay()),
+    ...overrides,
+  };
 }
 
 export function newContactMessage(overrides: DocumentData = {}): DocumentData {

@@ -21,6 +21,9 @@ const TILES: ReadonlyArray<{ readonly key: keyof OverviewCounts; readonly to: st
 /** Counts that ask for the admin's attention when above zero (a dot beside them). */
 const ATTENTION: ReadonlySet<keyof OverviewCounts> = new Set(['unreadMessages', 'commentsAwaiting']);
 
+/** Counts that are exact at any size (the others stop at COUNT_LIMIT, shown with a +). */
+const EXACT: ReadonlySet<keyof OverviewCounts> = new Set(['subscribers']);
+
 export function OverviewCountTiles() {
   const counts = useAsync(loadOverviewCounts);
   if (counts.status === 'loading') return <Spinner label={texts.loadingOverview} />;
@@ -38,7 +41,7 @@ export function OverviewCountTiles() {
             >
               <span className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white">
                 {formatCount(value)}
-                {value >= COUNT_LIMIT && texts.capped}
+                {value >= COUNT_LIMIT && !EXACT.has(key) && texts.capped}
               </span>{' '}
               <span className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
                 {attention && <span aria-hidden="true" className="size-2.5 rounded-full bg-blue-600 dark:bg-blue-500" />}

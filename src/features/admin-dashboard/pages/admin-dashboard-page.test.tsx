@@ -7,11 +7,12 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collection, doc, getDoc, getDocs, limit, query, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { signInNewAdmin } from '../../../../tests/support/app/admin-session.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
+import { lastClosedDay } from '../../../lib/subscription-days.js';
 import { weekStart } from '../weeks.js';
 
 // The first admin page a file opens compiles the admin chunks into jsdom (up to 20 s for its
@@ -97,6 +98,14 @@ describe('the admin dashboard', () => {
     expect(tile('Users')).toHaveAttribute('href', '/admin/users');
     expect(tile('Comments awaiting review')).toHaveTextContent('2 Comments awaiting review');
     expect(tile('Comments awaiting review')).toHaveAttribute('href', '/admin/comments');
+  });
+
+  it('shows the subscriber count exactly past a million, where the other counts would stop', async () => {
+    await setDoc(doc(backend.owner.db, 'site', 'subscribers'), { count: 1_234_567, countedThrough: Timestamp.fromDate(lastClosedDay()) });
+    onTestFinished(() => deleteDoc(doc(backend.owner.db, 'site', 'subscribers')));
+    await signInNewAdmin(backend.owner, 'Count Admin');
+    await openDashboard();
+    await waitFor(() => expect(tile('Subscribers')).toHaveTextContent(/^1,234,567 Subscribers$/));
   });
 
   it('lists the five most read and most liked published articles, and new subscribers per week', async () => {

@@ -6,13 +6,16 @@
  *    however long the list is.
  * 2. Adding the others: batches of 500 writes (a commit's most), one after the other, each
  *    all or nothing, with `source: 'import'` (which the rules allow only to admins) and
- *    subscribedAt the server's time, and the words the list is searched by (searchTerms).
- *    If a batch fails, the ones before it are written and
+ *    subscribedAt the server's time, the words the list is searched by (searchTerms), and
+ *    today's day added to subscribedDays, merged as the forms write it: an address that
+ *    subscribed meanwhile is renewed, not counted twice (site/subscribers counts each
+ *    address by its first day). If a batch fails, the ones before it are written and
  *    nothing after it: the error says how many.
  */
-import { collection, doc, getDocs, limit, query, serverTimestamp, where, writeBatch } from 'firebase/firestore/lite';
+import { arrayUnion, collection, doc, getDocs, limit, query, serverTimestamp, where, writeBatch } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { personSearchTerms } from '../../../lib/search-terms.js';
+import { subscriptionDay } from '../../../lib/subscription-days.js';
 
 const CHECK_CHUNK = 30;
 const CHECKS_AT_ONCE = 4;
@@ -57,8 +60,10 @@ export async function addSubscribers(emails: readonly string[], onProgress: (wri
   let written = 0;
   for (const chunk of chunks(emails, WRITE_BATCH)) {
     const batch = writeBatch(db);
+    const subscribedDays = arrayUnion(subscriptionDay());
     for (const email of chunk) {
-      batch.set(doc(db, 'subscribers', email), { email, subscribedAt: serverTimestamp(), source: 'import', searchTerms: personSearchTerms('', email) });
+      const subscription = { email, subscribedAt: serverTimestamp(), source: 'import', searchTerms: personSearchTerms('', email), subscribedDays };
+      batch.set(doc(db, 'subscribers', email), subscription, { merge: true });
     }
     try {
       await batch.commit();

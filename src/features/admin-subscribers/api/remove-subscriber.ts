@@ -1,7 +1,2 @@
-/** Takes an address off the list. */
-import { deleteDoc, doc } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase/firestore.js';
-
-export async function removeSubscriber(email: string): Promise<void> {
-  await deleteDoc(doc(getDb(), 'subscribers', email));
-}
+/** Takes an address off the list, and off the subscriber count when it is in it (one commit). */
+export { deleteSubscriber as removeSubscriber } from '../../../lib/firebase/subscriber-count.js';

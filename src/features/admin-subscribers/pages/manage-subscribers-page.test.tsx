@@ -1,14 +1,16 @@
 /**
- * Manage Subscribers against the emulator and the repo's rules: the total and the table,
+ * Manage Subscribers against the emulator and the repo's rules: the total (exact past a
+ * million) with Recount, and the table,
  * Remove with Confirm/Cancel, the empty text, search and pages, Export to CSV of the whole
  * list (escaped), Import CSV with its report (and a failure half-way), the failure texts,
  * and the page's own check that sends a non-admin to /dashboard.
  */
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collection, doc, getDoc, getDocs, limit, query, Timestamp, where, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, query, setDoc, Timestamp, where, writeBatch } from 'firebase/firestore/lite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { personSearchTerms } from '../../../lib/search-terms.js';
+import { lastClosedDay } from '../../../lib/subscription-days.js';
 import { signInNewAdmin } from '../../../../tests/support/app/admin-session.js';
 import { loadFirestoreRules } from '../../../../tests/support/emulator.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
@@ -28,11 +30,15 @@ const backend = appOnEmulators(projectId);
 
 const subscribers = () => collection(backend.owner.db, 'subscribers');
 
-/** Empties the list, then writes `emails`, the first subscribed most recently (a day apart). */
+/**
+ * Empties the list, then writes `emails`, the first subscribed most recently (a day apart),
+ * stored as before subscriptions had days, and no subscriber count: the page counts them.
+ */
 async function seedList(emails: readonly string[]): Promise<void> {
   const old = await getDocs(query(subscribers(), limit(1000)));
   const batch = writeBatch(backend.owner.db);
   for (const item of old.docs) batch.delete(item.ref);
+  batch.delete(doc(backend.owner.db, 'site', 'subscribers'));
   emails.forEach((email, index) => {
     batch.set(doc(backend.owner.db, 'subscribers', email), { email, subscribedAt: Timestamp.fromMillis(Date.UTC(2026, 1, 20, 12) - index * 86_400_000), source: 'home' });
   });
@@ -106,6 +112,40 @@ describe('Manage Subscribers', () => {
     expect(emailsShown()).toEqual(['newest@example.com', 'oldest@example.com']);
     expect(await screen.findByText('Total subscribers: 2')).toBeVisible();
     expect((await getDoc(doc(backend.owner.db, 'subscribers', 'middle@example.com'))).exists()).toBe(false);
+  });
+
+  it('shows the total exactly past a million; Recount counts every address and corrects it, saying by how much', async () => {
+    const user = userEvent.setup();
+    await seedList(['ann@example.com', 'bo@example.com', 'cy@example.com']);
+    const countedThrough = Timestamp.fromDate(lastClosedDay());
+    await setDoc(doc(backend.owner.db, 'site', 'subscribers'), { count: 1_234_567, countedThrough });
+    await signInNewAdmin(backend.owner);
+    await openPage();
+    expect(await screen.findByText('Total subscribers: 1,234,567')).toBeVisible();
+    const recount = screen.getByRole('button', { name: 'Recount' });
+    expect(recount).toHaveAccessibleDescription('Counts every address on the list again, and corrects the total if it is off.');
+
+    await user.click(recount);
+    expect(await screen.findByText('Recounted: 3 subscribers on the list. The total said 1,234,567 (1,234,564 too many) and now says 3.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Total subscribers: 3')).toBeVisible();
+    expect((await getDoc(doc(backend.owner.db, 'site', 'subscribers'))).data()).toEqual({ count: 3, countedThrough });
+
+    await user.click(recount);
+    expect(await screen.findByText('Recounted: 3 subscribers on the list, as the total said.')).toBeVisible();
+  });
+
+  it('says "The list could not be recounted. Please try again." and keeps the total', async () => {
+    const user = userEvent.setup();
+    await seedList(['kept@example.com']);
+    await signInNewAdmin(backend.owner);
+    await openPage();
+    expect(await screen.findByText('Total subscribers: 1')).toBeVisible();
+    expectDeniedRequests();
+    await backend.closeFirestore();
+    await user.click(screen.getByRole('button', { name: 'Recount' }));
+    expect(await screen.findByText('The list could not be recounted. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Total subscribers: 1')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Recount' })).toBeEnabled();
   });
 
   it('finds addresses by their start, and pages 25 at a time', async () => {
@@ -235,6 +275,7 @@ describe('Manage Subscribers', () => {
 service cloud.firestore {
   match /databases/{database}/documents {
     match /users/{uid} { allow read, write: if true; }
+    match /site/subscribers { allow read, write: if true; }
     match /subscribers/{email} {
       allow read: if true;
       allow create, update: if email < 'n';

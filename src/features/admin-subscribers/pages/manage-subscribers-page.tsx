@@ -1,11 +1,13 @@
 /**
- * Manage Subscribers (/admin/subscribers): the total, the list newest first a page at a
- * time (or searched by any word of the address), Remove with Confirm or Cancel, Export to CSV of the
- * whole list, and Import CSV. Besides the admin route guard, the page itself sends anyone
- * who is not an admin away (to /dashboard; a guest to log in), so the list never shows
- * outside an admin session even if the page is mounted elsewhere.
+ * Manage Subscribers (/admin/subscribers): the total (the subscriber count, exact at any
+ * size) with Recount, which counts every address again and corrects the total when it is
+ * off, the list newest first a page at a time (or searched by any word of the address),
+ * Remove with Confirm or Cancel, Export to CSV of the whole list, and Import CSV. Besides
+ * the admin route guard, the page itself sends anyone who is not an admin away (to
+ * /dashboard; a guest to log in), so the list never shows outside an admin session even if
+ * the page is mounted elsewhere.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import { PagedList } from '../../../components/ui/paged-list.js';
@@ -13,12 +15,11 @@ import { AdminPage } from '../../../components/ui/admin-page.js';
 import { SearchForm } from '../../../components/ui/search-form.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
-import { COUNT_LIMIT } from '../../../lib/firebase/count-documents.js';
 import type { MergedCursor } from '../../../lib/firebase/merged-pages.js';
 import { useSession } from '../../../lib/session/session.js';
 import { useAsync } from '../../../lib/use-async.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
-import { countSubscribers } from '../api/count-subscribers.js';
+import { countSubscribers, recountSubscribers, type Recount } from '../api/count-subscribers.js';
 import { listSubscribers } from '../api/list-subscribers.js';
 import { removeSubscriber } from '../api/remove-subscriber.js';
 import { ImportPanel } from '../components/import-panel.js';
@@ -36,13 +37,22 @@ export function ManageSubscribersPage() {
   return <SubscribersList />;
 }
 
+type Recounting = { readonly kind: 'idle' | 'running' | 'failed' } | { readonly kind: 'done'; readonly result: Recount };
+
+function recountMessage(result: Recount): string {
+  if (result.counted === null) return texts.recountFirst(result.total);
+  return result.counted === result.total ? texts.recountAgrees(result.total) : texts.recountCorrected(result.total, result.counted);
+}
+
 function SubscribersList() {
+  const hintId = useId();
   const [query, setQuery] = useState('');
   const [importing, setImporting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [recounting, setRecounting] = useState<Recounting>({ kind: 'idle' });
   const total = useAsync(countSubscribers);
   const exporting = useSubscriberExport();
-  const recount = total.retry;
+  const reloadTotal = total.retry;
   const load = useCallback((cursor: MergedCursor | null) => listSubscribers(query, cursor), [query]);
   const list = useCursorList(load, subscriberKey);
   const { update, retry } = list;
@@ -52,15 +62,26 @@ function SubscribersList() {
       await removeSubscriber(row.email);
       update((items) => items.filter((item) => item.email !== row.email));
       setMessage(texts.removed(row.email));
-      recount();
+      reloadTotal();
     },
-    [update, recount],
+    [update, reloadTotal],
   );
 
   const imported = useCallback(() => {
     retry();
-    recount();
-  }, [retry, recount]);
+    reloadTotal();
+  }, [retry, reloadTotal]);
+
+  const recount = useCallback(async () => {
+    setRecounting({ kind: 'running' });
+    try {
+      const result = await recountSubscribers();
+      setRecounting({ kind: 'done', result });
+      reloadTotal();
+    } catch {
+      setRecounting({ kind: 'failed' });
+    }
+  }, [reloadTotal]);
 
   const count = total.status === 'success' ? total.data : null;
   return (
@@ -68,11 +89,36 @@ function SubscribersList() {
       title={texts.title}
       description={texts.description}
       subtitle={
-        <p className="mt-2 text-lg font-medium text-slate-700 tabular-nums dark:text-slate-200">
-          {total.status === 'loading' && <span className="text-slate-500 dark:text-slate-400">{texts.totalLoading}</span>}
-          {total.status === 'error' && texts.totalFailed}
-          {count !== null && texts.total(count, count >= COUNT_LIMIT)}
-        </p>
+        <div className="mt-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-lg font-medium text-slate-700 tabular-nums dark:text-slate-200">
+              {total.status === 'loading' && <span className="text-slate-500 dark:text-slate-400">{texts.totalLoading}</span>}
+              {total.status === 'error' && texts.totalFailed}
+              {count !== null && texts.total(count)}
+            </p>
+            <button
+              type="button"
+              className={secondaryButton}
+              aria-describedby={hintId}
+              onClick={() => void recount()}
+              disabled={recounting.kind === 'running'}
+            >
+              {texts.recount}
+            </button>
+            <span id={hintId} className="sr-only">
+              {texts.recountHint}
+            </span>
+          </div>
+          <p role="status" className="mt-2 max-w-xl text-sm text-slate-700 empty:hidden dark:text-slate-200">
+            {recounting.kind === 'running' && texts.recounting}
+            {recounting.kind === 'done' && recountMessage(recounting.result)}
+          </p>
+          {recounting.kind === 'failed' && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+              {texts.recountFailed}
+            </p>
+          )}
+        </div>
       }
       actions={
         <div className="flex flex-wrap items-start gap-3">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collection, doc, getDoc, getDocs, Timestamp } from 'firebase/firestore/lite';
+import { subscriptionDay } from '../../../lib/subscription-days.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 
@@ -38,6 +39,8 @@ describe('subscribing to the newsletter', () => {
       subscribedAt: expect.any(Timestamp) as Timestamp,
       // The words admins find the address by (src/lib/search-terms.ts).
       searchTerms: ['new', 'reader', 'example', 'com', 'ne', 're', 'rea', 'read', 'reade', 'ex', 'exa', 'exam', 'examp', 'exampl', 'co'],
+      // The UTC day it joined the list, which the subscriber count goes by.
+      subscribedDays: [Timestamp.fromDate(subscriptionDay())],
     });
   });
 
@@ -59,6 +62,7 @@ describe('subscribing to the newsletter', () => {
     expect(await within(form.region).findByText(/Thank you for subscribing!/)).toBeVisible();
     expect(within(form.region).queryByRole('alert')).not.toBeInTheDocument();
     const again = await stored('twice@example.com');
+    // The same day again adds nothing to subscribedDays: the address still joined once.
     expect(again).toEqual({ ...first, subscribedAt: expect.any(Timestamp) as Timestamp });
     expect((again?.subscribedAt as Timestamp).toMillis()).toBeGreaterThanOrEqual((first?.subscribedAt as Timestamp).toMillis());
     expect(warn).not.toHaveBeenCalled();
