@@ -9,12 +9,12 @@ import { useAsync, type AsyncResource } from '../../../lib/use-async.js';
 import { otherArticles } from '../components/newer-articles.js';
 import { homeKey, restHomeArticles, type HomeArticles, type HomeCounts } from './first-screen.js';
 
-export type { HomeArticles, HomeCounts };
+export type { HomeCounts };
 
 export type HomeArticlesResource = AsyncResource<HomeArticles>;
 
 /** What the boot asked for, or the same query asked again (it failed, or the page is a built one). */
-export const firstHomeArticles = (counts: HomeCounts): Promise<HomeArticles> => takePreloadedOr(homeKey(counts), () => restHomeArticles(counts));
+const firstHomeArticles = (counts: HomeCounts): Promise<HomeArticles> => takePreloadedOr(homeKey(counts), () => restHomeArticles(counts));
 
 /** Whether the home page would show other articles, or in another order. */
 const otherHome = (shown: HomeArticles, fresh: HomeArticles): boolean =>
