@@ -42,7 +42,7 @@ describe('a built page’s data', () => {
     expect(article.summary).toBe('2026-11-02T09:30:00.000Z');
   });
 
-  it('carries a record’s ideas with their dates, and when they were read, as dates', () => {
+  it('carries a record’s ideas with their dates, as dates', () => {
     const ideas = {
       ideas: [
         {
@@ -53,7 +53,6 @@ describe('a built page’s data', () => {
           amendments: [{ amendedAt: new Date('2026-09-15T08:00:00.000Z'), note: 'The horizon is eight weeks.' }],
         },
       ],
-      readAt: new Date('2026-11-27T05:00:00.000Z'),
     };
     const built = { path: '/author/maya-chen', data: { 'ideas:author:maya-chen': ideas } };
     expect(decodeBuiltPage(encodeBuiltPage(built))).toEqual(built);

@@ -37,7 +37,7 @@ export const encodeBuiltPage = (page: BuiltPage): string =>
   }).replace(/</g, '\\u003c');
 
 // Dates travel as ISO strings; these fields of the site's data are dates.
-const DATE_FIELDS = new Set(['createdAt', 'updatedAt', 'publishedAt', 'closedOn', 'amendedAt', 'readAt']);
+const DATE_FIELDS = new Set(['createdAt', 'updatedAt', 'publishedAt', 'closedOn', 'amendedAt']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 export function decodeBuiltPage(text: string): BuiltPage {

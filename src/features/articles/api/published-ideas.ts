@@ -38,11 +38,6 @@ export interface PublishedIdea extends RecordedIdea {
 export interface PublishedIdeas {
   /** Newest first. */
   readonly ideas: readonly PublishedIdea[];
-  /**
-   * When they were read: the moment a built page's record is drawn for (an idea may have
-   * expired since), until the app has taken the page over and draws it for the reader's.
-   */
-  readonly readAt: Date;
 }
 
 /** Documents a read asks for: the most a reader's query may (firestore.rules boundedQuery(50)). */
@@ -108,7 +103,7 @@ export async function readPublishedIdeas(source: IdeaSource): Promise<PublishedI
     if (found.length < IDEAS_PER_READ || !last || !lastPublished) break;
     after = { publishedAt: lastPublished, id: last.id };
   }
-  return { ideas, readAt: new Date() };
+  return { ideas };
 }
 
 export const preloadPublishedIdeas = (source: IdeaSource): Promise<PublishedIdeas> => preload(ideasKey(source), () => readPublishedIdeas(source));
