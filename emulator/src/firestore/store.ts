@@ -1,45 +1,119 @@
 /**
  * The document store: every database of every project, in memory. Documents are grouped
  * by collection so that a query touches only the collection (or collection group) it names.
+ *
+ * Every change is told to the store's journal before it is made (local persistence appends
+ * it to a log; a change the journal refuses by throwing is not made). Documents read from
+ * disk may stay in their stored JSON until something reads them (EncodedDocument), so that
+ * a start does not wait for every document to be decoded.
  */
-import type { StoredDocument } from './document.js';
-import { comparePaths } from './values.js';
+import { decodeDocument, type StoredDocument } from './document.js';
 import { lastSegment, parentOf, type DatabaseRef } from './paths.js';
+import { comparePaths } from './values.js';
 
 /** Read access to one database's state; also the shape of "the state after this commit". */
 export interface DocumentView {
   get(path: string): StoredDocument | undefined;
 }
 
+/** A change to one database: documents written (null: deleted), or a document and all below it cleared ('' = all). */
+type DatabaseChange =
+  | { readonly kind: 'write'; readonly documents: ReadonlyMap<string, StoredDocument | null> }
+  | { readonly kind: 'clear'; readonly path: string };
+
+export type StoreChange = (DatabaseChange & { readonly db: DatabaseRef }) | { readonly kind: 'reset' };
+
+export interface Journal {
+  /** Called before each change is made; throwing refuses it. */
+  record(change: StoreChange): void;
+}
+
+/**
+ * A document as it was stored on disk: the UTF-8 JSON of its Document resource, decoded
+ * on first read. Bytes, not a string: they stay outside the JavaScript heap meanwhile.
+ */
+export class EncodedDocument {
+  constructor(readonly json: Buffer) {}
+}
+
+type Entry = StoredDocument | EncodedDocument;
+
+class Collection {
+  /** document id → document */
+  readonly documents = new Map<string, Entry>();
+}
+
 export class Database implements DocumentView {
-  /** collection path → (document id → document) */
-  private readonly collections = new Map<string, Map<string, StoredDocument>>();
+  /** collection path → its documents */
+  private readonly collections = new Map<string, Collection>();
+
+  constructor(private readonly onChange: (change: DatabaseChange) => void = () => undefined) {}
 
   get(path: string): StoredDocument | undefined {
-    return this.collections.get(parentOf(path))?.get(lastSegment(path));
+    const id = lastSegment(path);
+    const collection = this.collections.get(parentOf(path));
+    const entry = collection?.documents.get(id);
+    return entry && decoded(collection!, id, entry, path);
+  }
+
+  /** Applies a commit's changes (null: deleted) as one change. */
+  apply(documents: ReadonlyMap<string, StoredDocument | null>): void {
+    this.onChange({ kind: 'write', documents });
+    for (const [path, doc] of documents) {
+      if (doc) this.set(path, doc);
+      else this.remove(path);
+    }
   }
 
   put(doc: StoredDocument): void {
-    const collection = parentOf(doc.path);
-    let docs = this.collections.get(collection);
-    if (!docs) {
-      docs = new Map();
-      this.collections.set(collection, docs);
-    }
-    docs.set(lastSegment(doc.path), doc);
+    this.apply(new Map([[doc.path, doc]]));
   }
 
   delete(path: string): void {
-    const collection = parentOf(path);
-    const docs = this.collections.get(collection);
-    if (!docs) return;
-    docs.delete(lastSegment(path));
-    if (docs.size === 0) this.collections.delete(collection);
+    this.apply(new Map([[path, null]]));
+  }
+
+  /** Stores a document read from disk, as it is there (see EncodedDocument); not a change. */
+  restore(path: string, json: Buffer): void {
+    this.set(path, new EncodedDocument(json));
+  }
+
+  /** Deletes a document and everything below it. */
+  deleteRecursive(path: string): void {
+    this.onChange({ kind: 'clear', path });
+    this.remove(path);
+    const prefix = path + '/';
+    for (const collection of [...this.collections.keys()]) {
+      if (collection.startsWith(prefix)) this.collections.delete(collection);
+    }
+  }
+
+  clear(): void {
+    this.onChange({ kind: 'clear', path: '' });
+    this.collections.clear();
+  }
+
+  private set(path: string, entry: Entry): void {
+    const parent = parentOf(path);
+    let collection = this.collections.get(parent);
+    if (!collection) {
+      collection = new Collection();
+      this.collections.set(parent, collection);
+    }
+    collection.documents.set(lastSegment(path), entry);
+  }
+
+  private remove(path: string): void {
+    const parent = parentOf(path);
+    const collection = this.collections.get(parent);
+    if (!collection?.documents.delete(lastSegment(path))) return;
+    if (collection.documents.size === 0) this.collections.delete(parent);
   }
 
   /** Documents directly in one collection, unordered. */
-  documentsIn(collectionPath: string): Iterable<StoredDocument> {
-    return this.collections.get(collectionPath)?.values() ?? [];
+  *documentsIn(collectionPath: string): Iterable<StoredDocument> {
+    const collection = this.collections.get(collectionPath);
+    if (collection) yield* decodedDocuments(collectionPath, collection);
   }
 
   /**
@@ -48,8 +122,8 @@ export class Database implements DocumentView {
    */
   *collectionGroup(parentPath: string, collectionId: string): Iterable<StoredDocument> {
     const prefix = parentPath === '' ? '' : parentPath + '/';
-    for (const [path, docs] of this.collections) {
-      if (lastSegment(path) === collectionId && path.startsWith(prefix)) yield* docs.values();
+    for (const [path, collection] of this.collections) {
+      if (lastSegment(path) === collectionId && path.startsWith(prefix)) yield* decodedDocuments(path, collection);
     }
   }
 
@@ -63,38 +137,69 @@ export class Database implements DocumentView {
     return [...ids].sort(comparePaths);
   }
 
-  /** Deletes a document and everything below it. */
-  deleteRecursive(path: string): void {
-    this.delete(path);
-    const prefix = path + '/';
-    for (const collection of [...this.collections.keys()]) {
-      if (collection.startsWith(prefix)) this.collections.delete(collection);
-    }
+  *allDocuments(): Iterable<StoredDocument> {
+    for (const [path, collection] of this.collections) yield* decodedDocuments(path, collection);
   }
 
-  *allDocuments(): Iterable<StoredDocument> {
-    for (const docs of this.collections.values()) yield* docs.values();
+  /** Every document as it is stored now, decoded or not (to write them to disk as they are). */
+  documentsAsStored(): (StoredDocument | EncodedDocument)[] {
+    const out: (StoredDocument | EncodedDocument)[] = [];
+    for (const collection of this.collections.values()) for (const entry of collection.documents.values()) out.push(entry);
+    return out;
+  }
+
+  /** Decodes the documents still encoded, one a step; a step yields the error of one that cannot be. */
+  *decodeStored(): Generator<Error | undefined> {
+    for (const [parent, collection] of this.collections) {
+      for (const [id, entry] of collection.documents) {
+        if (!(entry instanceof EncodedDocument)) continue;
+        try {
+          decoded(collection, id, entry, `${parent}/${id}`);
+          yield undefined;
+        } catch (err) {
+          yield err as Error;
+        }
+      }
+    }
   }
 
   get size(): number {
     let n = 0;
-    for (const docs of this.collections.values()) n += docs.size;
+    for (const collection of this.collections.values()) n += collection.documents.size;
     return n;
   }
+}
 
-  clear(): void {
-    this.collections.clear();
+/** The entry as a StoredDocument, decoding it (once) if it is still encoded. */
+function decoded(collection: Collection, id: string, entry: Entry, path: string): StoredDocument {
+  if (!(entry instanceof EncodedDocument)) return entry;
+  let doc: StoredDocument;
+  try {
+    doc = decodeDocument(path, JSON.parse(entry.json.toString('utf8')));
+  } catch (err) {
+    // Its line's checksum held, so the data folder was written this way (by hand, or by a bug).
+    throw new Error(`The stored document ${path} cannot be decoded: ${err instanceof Error ? err.message : String(err)}`);
   }
+  // Same key: a Map keeps the position, so iterations under way are not disturbed.
+  collection.documents.set(id, doc);
+  return doc;
+}
+
+function* decodedDocuments(path: string, collection: Collection): Iterable<StoredDocument> {
+  for (const [id, entry] of collection.documents) yield decoded(collection, id, entry, `${path}/${id}`);
 }
 
 export class FirestoreStore {
   private readonly databases = new Map<string, Database>();
+  /** Told of every change before it is made (local persistence); none by default. */
+  journal: Journal | undefined;
 
   database(ref: DatabaseRef): Database {
     const key = `${ref.project}/${ref.database}`;
     let db = this.databases.get(key);
     if (!db) {
-      db = new Database();
+      const fixed = { project: ref.project, database: ref.database };
+      db = new Database((change) => this.journal?.record({ ...change, db: fixed }));
       this.databases.set(key, db);
     }
     return db;
@@ -107,7 +212,13 @@ export class FirestoreStore {
     }
   }
 
+  /** Decodes every document still encoded, one a step (see Database.decodeStored). */
+  *decodeStored(): Generator<Error | undefined> {
+    for (const db of this.databases.values()) yield* db.decodeStored();
+  }
+
   clearAll(): void {
+    this.journal?.record({ kind: 'reset' });
     this.databases.clear();
   }
 }
