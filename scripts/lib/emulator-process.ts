@@ -69,7 +69,7 @@ export async function stopEmulatorProcess(emulator: EmulatorProcess): Promise<nu
  * CPU time a process has used (user and system), from /proc: on a machine shared with
  * other work, it says what a start costs where the wall clock only says how long it waited.
  */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).

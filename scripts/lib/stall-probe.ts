@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 
-export interface StallReport {
+interface StallReport {
   readonly probes: number;
   readonly medianMs: number;
   readonly p99Ms: number;
