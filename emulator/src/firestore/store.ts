@@ -41,7 +41,12 @@ type Entry = StoredDocument | EncodedDocument;
 class Collection {
   /** document id → document */
   readonly documents = new Map<string, Entry>();
+  /** Values computed from the documents (sorted orders), forgotten at any change. */
+  readonly derived = new Map<string, unknown>();
 }
+
+/** How many derived values a collection keeps: each may hold an entry per document. */
+const DERIVED_PER_COLLECTION = 4;
 
 export class Database implements DocumentView {
   /** collection path → its documents */
@@ -101,12 +106,14 @@ export class Database implements DocumentView {
       this.collections.set(parent, collection);
     }
     collection.documents.set(lastSegment(path), entry);
+    collection.derived.clear();
   }
 
   private remove(path: string): void {
     const parent = parentOf(path);
     const collection = this.collections.get(parent);
     if (!collection?.documents.delete(lastSegment(path))) return;
+    collection.derived.clear();
     if (collection.documents.size === 0) this.collections.delete(parent);
   }
 
@@ -161,6 +168,20 @@ export class Database implements DocumentView {
         }
       }
     }
+  }
+
+  /**
+   * A value computed from one collection's documents (a query's sorted order), kept until
+   * any document of that collection changes.
+   */
+  derived<T>(collectionPath: string, key: string, compute: () => T): T {
+    const collection = this.collections.get(collectionPath);
+    if (!collection) return compute();
+    if (collection.derived.has(key)) return collection.derived.get(key) as T;
+    const value = compute();
+    if (collection.derived.size >= DERIVED_PER_COLLECTION) collection.derived.delete(collection.derived.keys().next().value!);
+    collection.derived.set(key, value);
+    return value;
   }
 
   get size(): number {
