@@ -8,7 +8,7 @@
  * only that the data came back.
  */
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { articleFields, subscriberEmail, subscriberFields } from './bench-archive.js';
@@ -115,8 +115,9 @@ async function startAndSettle(root: string, dataDir: string, what: string): Prom
   return emulator;
 }
 
+/** Saves (and compactions) the emulator reported it could not make. */
 function failedSaves(emulator: EmulatorProcess): number {
-  return emulator.output().split('\n').filter((text) => text.startsWith('Could not save')).length;
+  return emulator.output().split('\n').filter((text) => /^Could not (save|compact)/.test(text)).length;
 }
 
 export async function benchLocalData(root: string, size: DataSize): Promise<void> {
@@ -144,6 +145,8 @@ export async function benchLocalData(root: string, size: DataSize): Promise<void
     line('Single-document writes', `${count(rewritten.writes)} (${count(rewritten.articles)} article rewrites) in ${ms(rewritten.elapsedMs)}`);
     line('A small read meanwhile: worst wait', ms(stalls.worstMs));
     line('  p99 / median', `${stalls.p99Ms.toFixed(1)} ms / ${stalls.medianMs.toFixed(1)} ms (${count(stalls.probes)} reads)`);
+    // Other work on the machine delays a process as a stall of its own would: say how busy it was.
+    line('  machine load meanwhile (1 min average)', `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
     line('Saves that failed while writing', String(failedSaves(emulator)));
 
     const exported = await exportSubscribers();
