@@ -11,7 +11,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { firestoreFiles, UnreadableDataError, type FirestoreFiles } from './firestore/persistence/files.js';
 import { FirestoreLog } from './firestore/persistence/journal.js';
-import { loadFirestore, NOTHING_LOADED, type LoadedFirestore } from './firestore/persistence/load.js';
+import { loadFirestore, nothingLoaded, type LoadedFirestore } from './firestore/persistence/load.js';
 import type { FirestoreStore } from './firestore/store.js';
 import { moveAside, setAsideMessage } from './shared/data-files.js';
 import type { ObjectStore } from './storage/store.js';
@@ -64,7 +64,7 @@ async function setFirestoreAside(
   }
 }
 
-/** Decodes the documents a start left encoded, a few milliseconds at a time; returns the function that stops it. */
+/** Decodes the documents a start left on disk, a few milliseconds at a time; returns the function that stops it. */
 function decodeInBackground(store: FirestoreStore, log: (line: string) => void): () => void {
   const steps = store.decodeStored();
   let timer: NodeJS.Immediate | undefined;
@@ -104,7 +104,7 @@ export async function openLocalData(
     if (!(err instanceof UnreadableDataError)) throw err;
     firestore.clearAll();
     await setFirestoreAside(files, err, putAside);
-    loaded = NOTHING_LOADED;
+    loaded = nothingLoaded();
   }
   await mkdir(files.folder, { recursive: true });
 
@@ -157,6 +157,7 @@ export async function openLocalData(
       } finally {
         firestore.journal = undefined;
         await journal.close();
+        loaded.files.closeAll();
       }
     },
   };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeDocument, type StoredDocument } from '../src/firestore/document.js';
 import { formatLine } from '../src/firestore/persistence/lines.js';
-import { EncodedDocument, FirestoreStore, type Database } from '../src/firestore/store.js';
+import { DocumentOnDisk, FirestoreStore, type Database } from '../src/firestore/store.js';
 import { formatTimestamp } from '../src/firestore/timestamp.js';
 import { integer, string, type Value } from '../src/firestore/values.js';
 import { openLocalData, type LocalData } from '../src/persistence.js';
@@ -84,20 +84,20 @@ describe('the Firestore log', () => {
     expect(second.lines).toEqual([]);
   });
 
-  it('keeps documents encoded until they are read, and decodes them on first read', async () => {
+  it('leaves documents on disk until they are read, and decodes them on first read', async () => {
     const first = await start();
     first.db.put(doc('articles/a', { title: string('Encoded'), views: integer(3) }, T1));
     await stop(first.data);
 
     const second = await start();
     // Read at once, before the background decoding gets to it.
-    expect(second.db.documentsAsStored()[0]).toBeInstanceOf(EncodedDocument);
+    expect(second.db.documentsAsStored()[0]).toBeInstanceOf(DocumentOnDisk);
     const read = second.db.get('articles/a');
     expect(read && encodeDocument(DB, read)).toMatchObject({
       fields: { title: { stringValue: 'Encoded' }, views: { integerValue: '3' } },
       updateTime: formatTimestamp(T1),
     });
-    expect(second.db.documentsAsStored()[0]).not.toBeInstanceOf(EncodedDocument);
+    expect(second.db.documentsAsStored()[0]).not.toBeInstanceOf(DocumentOnDisk);
   });
 
   it('replays clears and resets', async () => {
@@ -139,6 +139,20 @@ describe('the Firestore log', () => {
     expect(contents(second.store)).toEqual(expected);
     expect(second.db.get('bulk/d0')).toBeUndefined();
     expect(second.db.get('bulk/during')).toBeDefined();
+  });
+
+  it('ignores and removes a snapshot left half-written by a stop during a compaction', async () => {
+    const first = await start();
+    first.db.put(doc('c/a', { n: integer(1) }));
+    await first.data.compact();
+    first.db.put(doc('c/b', { n: integer(2) }));
+    await stop(first.data);
+    await writeFile(path.join(firestoreFolder(), 'snapshot.jsonl.tmp'), 'half a snapsh');
+
+    const second = await start();
+    expect(Object.keys(contents(second.store)).sort()).toEqual(['demo-files/c/a', 'demo-files/c/b']);
+    expect(second.lines).toEqual([]);
+    expect(await filesIn(firestoreFolder())).not.toContain('snapshot.jsonl.tmp');
   });
 
   it('leaves out a last commit that was cut short, and says so', async () => {

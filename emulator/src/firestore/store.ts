@@ -3,9 +3,9 @@
  * by collection so that a query touches only the collection (or collection group) it names.
  *
  * Every change is told to the store's journal before it is made (local persistence appends
- * it to a log; a change the journal refuses by throwing is not made). Documents read from
- * disk may stay in their stored JSON until something reads them (EncodedDocument), so that
- * a start does not wait for every document to be decoded.
+ * it to a log; a change the journal refuses by throwing is not made). Documents found on
+ * disk at start may stay there until something reads them (DocumentOnDisk), so that a
+ * start does not wait for every document to be decoded.
  */
 import { decodeDocument, type StoredDocument } from './document.js';
 import { lastSegment, parentOf, type DatabaseRef } from './paths.js';
@@ -28,15 +28,30 @@ export interface Journal {
   record(change: StoreChange): void;
 }
 
-/**
- * A document as it was stored on disk: the UTF-8 JSON of its Document resource, decoded
- * on first read. Bytes, not a string: they stay outside the JavaScript heap meanwhile.
- */
-export class EncodedDocument {
-  constructor(readonly json: Buffer) {}
+/** A data file open for reading. */
+export interface StoredFile {
+  /** `length` bytes from `offset`. */
+  read(offset: number, length: number): Buffer;
 }
 
-type Entry = StoredDocument | EncodedDocument;
+/**
+ * A document found on disk at start and not read since: where the JSON of its Document
+ * resource is. Its bytes are read again and decoded when something first reads it (or the
+ * decoding in the background gets to it); until then it takes a few bytes of memory.
+ */
+export class DocumentOnDisk {
+  constructor(
+    readonly file: StoredFile,
+    readonly offset: number,
+    readonly length: number,
+  ) {}
+
+  json(): Buffer {
+    return this.file.read(this.offset, this.length);
+  }
+}
+
+type Entry = StoredDocument | DocumentOnDisk;
 
 class Collection {
   /** document id → document */
@@ -55,10 +70,11 @@ export class Database implements DocumentView {
   constructor(private readonly onChange: (change: DatabaseChange) => void = () => undefined) {}
 
   get(path: string): StoredDocument | undefined {
-    const id = lastSegment(path);
     const collection = this.collections.get(parentOf(path));
-    const entry = collection?.documents.get(id);
-    return entry && decoded(collection!, id, entry, path);
+    if (!collection) return undefined;
+    const id = lastSegment(path);
+    const entry = collection.documents.get(id);
+    return entry && decoded(collection, id, entry, path);
   }
 
   /** Applies a commit's changes (null: deleted) as one change. */
@@ -78,9 +94,9 @@ export class Database implements DocumentView {
     this.apply(new Map([[path, null]]));
   }
 
-  /** Stores a document read from disk, as it is there (see EncodedDocument); not a change. */
-  restore(path: string, json: Buffer): void {
-    this.set(path, new EncodedDocument(json));
+  /** Stores a document found on disk at start (see DocumentOnDisk); not a change. */
+  restore(path: string, document: DocumentOnDisk): void {
+    this.set(path, document);
   }
 
   /** Deletes a document and everything below it. */
@@ -149,17 +165,17 @@ export class Database implements DocumentView {
   }
 
   /** Every document as it is stored now, decoded or not (to write them to disk as they are). */
-  documentsAsStored(): (StoredDocument | EncodedDocument)[] {
-    const out: (StoredDocument | EncodedDocument)[] = [];
+  documentsAsStored(): (StoredDocument | DocumentOnDisk)[] {
+    const out: (StoredDocument | DocumentOnDisk)[] = [];
     for (const collection of this.collections.values()) for (const entry of collection.documents.values()) out.push(entry);
     return out;
   }
 
-  /** Decodes the documents still encoded, one a step; a step yields the error of one that cannot be. */
+  /** Decodes the documents still on disk, one a step; a step yields the error of one that cannot be. */
   *decodeStored(): Generator<Error | undefined> {
     for (const [parent, collection] of this.collections) {
       for (const [id, entry] of collection.documents) {
-        if (!(entry instanceof EncodedDocument)) continue;
+        if (!(entry instanceof DocumentOnDisk)) continue;
         try {
           decoded(collection, id, entry, `${parent}/${id}`);
           yield undefined;
@@ -191,12 +207,12 @@ export class Database implements DocumentView {
   }
 }
 
-/** The entry as a StoredDocument, decoding it (once) if it is still encoded. */
+/** The entry as a StoredDocument, reading and decoding it (once) if it is still on disk. */
 function decoded(collection: Collection, id: string, entry: Entry, path: string): StoredDocument {
-  if (!(entry instanceof EncodedDocument)) return entry;
+  if (!(entry instanceof DocumentOnDisk)) return entry;
   let doc: StoredDocument;
   try {
-    doc = decodeDocument(path, JSON.parse(entry.json.toString('utf8')));
+    doc = decodeDocument(path, JSON.parse(entry.json().toString('utf8')));
   } catch (err) {
     // Its line's checksum held, so the data folder was written this way (by hand, or by a bug).
     throw new Error(`The stored document ${path} cannot be decoded: ${err instanceof Error ? err.message : String(err)}`);
@@ -233,7 +249,7 @@ export class FirestoreStore {
     }
   }
 
-  /** Decodes every document still encoded, one a step (see Database.decodeStored). */
+  /** Decodes every document still on disk, one a step (see Database.decodeStored). */
   *decodeStored(): Generator<Error | undefined> {
     for (const db of this.databases.values()) yield* db.decodeStored();
   }

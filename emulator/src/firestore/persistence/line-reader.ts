@@ -9,11 +9,10 @@ const NEWLINE = 0x0a;
 const CHUNK_BYTES = 4 * 1024 * 1024;
 
 export interface FileLine {
-  /**
-   * The line without its newline: a view of the chunk it was read in (which each read
-   * allocates anew), so keeping it keeps that chunk.
-   */
+  /** The line without its newline; only valid during the callback (the chunk is reused). */
   readonly bytes: Buffer;
+  /** Where the line starts in the file. */
+  readonly offset: number;
   /** 1 for the first line. */
   readonly number: number;
   /** The file ends in the middle of this line (no newline after it). */
@@ -22,21 +21,22 @@ export interface FileLine {
 
 export async function readLines(file: string, onLine: (line: FileLine) => void): Promise<void> {
   let number = 0;
+  let chunkOffset = 0;
   let partial: Buffer | undefined;
   for await (const chunk of createReadStream(file, { highWaterMark: CHUNK_BYTES }) as AsyncIterable<Buffer>) {
     let start = 0;
     for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
       const piece = chunk.subarray(start, end);
       const bytes = partial ? Buffer.concat([partial, piece]) : piece;
+      onLine({ bytes, offset: chunkOffset + start - (partial?.length ?? 0), number: ++number, unfinished: false });
       partial = undefined;
-      onLine({ bytes, number: ++number, unfinished: false });
       start = end + 1;
     }
     if (start < chunk.length) {
-      // Copied: a reference into the chunk would keep all of it.
       const rest = Buffer.from(chunk.subarray(start));
       partial = partial ? Buffer.concat([partial, rest]) : rest;
     }
+    chunkOffset += chunk.length;
   }
-  if (partial) onLine({ bytes: partial, number: ++number, unfinished: true });
+  if (partial) onLine({ bytes: partial, offset: chunkOffset - partial.length, number: ++number, unfinished: true });
 }

@@ -2,7 +2,7 @@
  * The lines of Firestore's data files (docs/local-stack.md): each is the CRC-32 of its
  * JSON in 8 hex digits, a space, the JSON, and a newline. The checksum finds damage (a
  * disk problem, an edit by hand) when the files are read, before any document is decoded,
- * so that documents can stay encoded until they are first read.
+ * so that documents can stay on disk until they are first read.
  *
  *   {"name":…,"fields":…,"createTime":…,"updateTime":…}   a document (its Document resource)
  *   {"delete":"<document name>"}                          a deleted document
@@ -16,11 +16,11 @@ import { crc32 } from 'node:zlib';
 import { isJsonObject, type JsonObject } from '../values.js';
 
 /**
- * What a line holds: a document still in its JSON's bytes (only its name read), or a small
- * record. The bytes may be a view of the chunk the file was read in (see line-reader.ts).
+ * What a line holds: a document (only its name read; its JSON starts `jsonStart` bytes
+ * into the line), or a small record.
  */
 export type DataLine =
-  | { readonly kind: 'document'; readonly name: string; readonly bytes: Buffer }
+  | { readonly kind: 'document'; readonly name: string; readonly jsonStart: number; readonly jsonLength: number }
   | { readonly kind: 'record'; readonly record: JsonObject };
 
 const DOCUMENT_START = Buffer.from('{"name":"');
@@ -37,7 +37,7 @@ export function formatLine(json: string): string {
   return `${checksum(json)} ${json}\n`;
 }
 
-/** The line of JSON kept as bytes (a document still encoded), as the pieces to write. */
+/** The line of JSON held as bytes (a document still as stored), as the pieces to write. */
 export function formatLineBytes(json: Buffer): Buffer[] {
   return [Buffer.from(`${checksum(json)} `), json, NEWLINE];
 }
@@ -67,7 +67,7 @@ export function parseLine(bytes: Buffer): DataLine {
     const end = stringEnd(body, DOCUMENT_START.length - 1);
     const name: unknown = end === -1 ? undefined : JSON.parse(body.toString('utf8', DOCUMENT_START.length - 1, end + 1));
     if (typeof name !== 'string') throw new Error('its name is not readable');
-    return { kind: 'document', name, bytes: body };
+    return { kind: 'document', name, jsonStart: CHECKSUM_DIGITS + 1, jsonLength: body.length };
   }
   const record: unknown = JSON.parse(body.toString('utf8'));
   if (!isJsonObject(record)) throw new Error('it is not a record');

@@ -1,7 +1,7 @@
 /**
  * Reads Firestore's data files into the store at start: the snapshot (or the firestore.json
- * of earlier versions), then every log written since, commit by commit. Documents stay
- * encoded (see EncodedDocument); only their names are read, and every line's checksum.
+ * of earlier versions), then every log written since, commit by commit. Documents stay on
+ * disk (see DocumentOnDisk): only their names are read, and every line's checksum.
  *
  * A file that cannot be read throws UnreadableDataError, and the caller sets the files
  * aside (nothing is ever half imported). The one thing left out without complaint is a
@@ -10,12 +10,13 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { isDocumentPath, parseName } from '../paths.js';
-import type { FirestoreStore } from '../store.js';
+import { DocumentOnDisk, type FirestoreStore, type StoredFile } from '../store.js';
 import type { JsonObject } from '../values.js';
 import { firestoreFiles, logNumbers, SNAPSHOT, SNAPSHOT_VERSION, UnreadableDataError, type FirestoreFiles } from './files.js';
 import { loadLegacyFile } from './legacy.js';
 import { readLines, type FileLine } from './line-reader.js';
 import { parseLine, type DataLine } from './lines.js';
+import { OpenFiles } from './open-files.js';
 
 export interface LoadedFirestore {
   readonly documents: number;
@@ -29,9 +30,16 @@ export interface LoadedFirestore {
   readonly baseBytes: number;
   /** The documents came from firestore.json, which the first compaction replaces. */
   readonly fromLegacy: boolean;
+  /** The files documents were left in; to close when the emulator stops. */
+  readonly files: OpenFiles;
 }
 
-export const NOTHING_LOADED: LoadedFirestore = { documents: 0, logs: [], nextLog: 1, logBytes: 0, baseBytes: 0, fromLegacy: false };
+export const nothingLoaded = (): LoadedFirestore => ({
+  documents: 0, logs: [], nextLog: 1, logBytes: 0, baseBytes: 0, fromLegacy: false, files: new OpenFiles(),
+});
+
+/** A document line of a file, and where it starts there. */
+type DocumentAt = { readonly line: DataLine & { kind: 'document' }; readonly offset: number };
 
 function lineOf(file: string, line: FileLine): DataLine {
   try {
@@ -41,14 +49,14 @@ function lineOf(file: string, line: FileLine): DataLine {
   }
 }
 
-function restoreDocument(store: FirestoreStore, file: string, line: DataLine & { kind: 'document' }): void {
+function restoreDocument(store: FirestoreStore, file: string, source: StoredFile, { line, offset }: DocumentAt): void {
   const parsed = parseName(line.name);
   if (!parsed || !isDocumentPath(parsed.path)) throw new UnreadableDataError(file, `${line.name} is not a document name`);
-  store.database(parsed.db).restore(parsed.path, line.bytes);
+  store.database(parsed.db).restore(parsed.path, new DocumentOnDisk(source, offset + line.jsonStart, line.jsonLength));
 }
 
 /** Reads the snapshot into the store; resolves with the number of the last log it holds. */
-async function loadSnapshot(file: string, store: FirestoreStore): Promise<number> {
+async function loadSnapshot(file: string, source: StoredFile, store: FirestoreStore): Promise<number> {
   let through: number | undefined;
   let documents = 0;
   let ended = false;
@@ -63,7 +71,7 @@ async function loadSnapshot(file: string, store: FirestoreStore): Promise<number
       }
       through = header.through as number;
     } else if (parsed.kind === 'document') {
-      restoreDocument(store, file, parsed);
+      restoreDocument(store, file, source, { line: parsed, offset: line.offset });
       documents++;
     } else if (parsed.record.end === documents) {
       ended = true;
@@ -88,8 +96,8 @@ function applyRecord(store: FirestoreStore, file: string, record: JsonObject): v
 }
 
 /** Applies a log's commits in order; says so when its last one was not completely written. */
-async function replayLog(file: string, store: FirestoreStore, log: (line: string) => void): Promise<void> {
-  let commit: DataLine[] = [];
+async function replayLog(file: string, source: StoredFile, store: FirestoreStore, log: (line: string) => void): Promise<void> {
+  let commit: (DocumentAt | { readonly record: JsonObject })[] = [];
   let cutShort = false;
   await readLines(file, (line) => {
     if (line.unfinished) {
@@ -97,14 +105,18 @@ async function replayLog(file: string, store: FirestoreStore, log: (line: string
       return;
     }
     const parsed = lineOf(file, line);
-    if (parsed.kind === 'document' || parsed.record.commit === undefined) {
-      commit.push(parsed);
+    if (parsed.kind === 'document') {
+      commit.push({ line: parsed, offset: line.offset });
+      return;
+    }
+    if (parsed.record.commit === undefined) {
+      commit.push({ record: parsed.record });
       return;
     }
     if (parsed.record.commit !== commit.length) throw new UnreadableDataError(file, `line ${line.number}: the commit has lines missing`);
     for (const part of commit) {
-      if (part.kind === 'document') restoreDocument(store, file, part);
-      else applyRecord(store, file, part.record);
+      if ('record' in part) applyRecord(store, file, part.record);
+      else restoreDocument(store, file, source, part);
     }
     commit = [];
   });
@@ -127,13 +139,25 @@ async function namesIn(folder: string): Promise<string[]> {
 }
 
 export async function loadFirestore(dataDir: string, store: FirestoreStore, log: (line: string) => void): Promise<LoadedFirestore> {
+  const files = new OpenFiles();
+  try {
+    return await loadFiles(dataDir, store, files, log);
+  } catch (err) {
+    files.closeAll();
+    throw err;
+  }
+}
+
+async function loadFiles(dataDir: string, store: FirestoreStore, open: OpenFiles, log: (line: string) => void): Promise<LoadedFirestore> {
   const files: FirestoreFiles = firestoreFiles(dataDir);
   const names = await namesIn(files.folder);
+  // Left by a stop in the middle of a compaction: the snapshot before it still holds everything.
+  if (names.includes(`${SNAPSHOT}.tmp`)) await rm(`${files.snapshot}.tmp`, { force: true });
   let through = 0;
   let baseBytes = 0;
   let fromLegacy = false;
   if (names.includes(SNAPSHOT)) {
-    through = await loadSnapshot(files.snapshot, store);
+    through = await loadSnapshot(files.snapshot, open.open(files.snapshot), store);
     baseBytes = await sizeOf(files.snapshot);
     // Left by a stop between writing the snapshot and removing the file it replaced.
     if (await sizeOf(files.legacy).then(() => true, () => false)) {
@@ -152,11 +176,11 @@ export async function loadFirestore(dataDir: string, store: FirestoreStore, log:
       await rm(files.log(n), { force: true });
       continue;
     }
-    await replayLog(files.log(n), store, log);
+    await replayLog(files.log(n), open.open(files.log(n)), store, log);
     logBytes += await sizeOf(files.log(n));
   }
   let documents = 0;
   for (const [, database] of store.entries()) documents += database.size;
   const kept = logs.filter((n) => n > through);
-  return { documents, logs: kept, nextLog: Math.max(through, ...kept) + 1, logBytes, baseBytes, fromLegacy };
+  return { documents, logs: kept, nextLog: Math.max(through, ...kept) + 1, logBytes, baseBytes, fromLegacy, files: open };
 }

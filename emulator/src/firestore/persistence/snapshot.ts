@@ -8,7 +8,7 @@ import { open, rename, rm } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { encodeDocument, type StoredDocument } from '../document.js';
 import type { DatabaseRef } from '../paths.js';
-import { EncodedDocument, type FirestoreStore } from '../store.js';
+import { DocumentOnDisk, type FirestoreStore } from '../store.js';
 import { SNAPSHOT_VERSION } from './files.js';
 import { formatLineBytes, recordLine } from './lines.js';
 
@@ -19,7 +19,7 @@ const SLICE_MS = 8;
 
 interface DatabaseDocuments {
   readonly db: DatabaseRef;
-  readonly documents: readonly (StoredDocument | EncodedDocument)[];
+  readonly documents: readonly (StoredDocument | DocumentOnDisk)[];
 }
 
 /**
@@ -30,9 +30,9 @@ export function documentsNow(store: FirestoreStore): DatabaseDocuments[] {
   return [...store.entries()].map(([db, database]) => ({ db, documents: database.documentsAsStored() }));
 }
 
-function lineOf(db: DatabaseRef, entry: StoredDocument | EncodedDocument): Buffer[] {
-  // A document still as it was read from disk is written as it was read.
-  return formatLineBytes(entry instanceof EncodedDocument ? entry.json : Buffer.from(JSON.stringify(encodeDocument(db, entry))));
+function lineOf(db: DatabaseRef, entry: StoredDocument | DocumentOnDisk): Buffer[] {
+  // A document not read since the start is copied as it is on disk.
+  return formatLineBytes(entry instanceof DocumentOnDisk ? entry.json() : Buffer.from(JSON.stringify(encodeDocument(db, entry))));
 }
 
 /** Writes the snapshot file; resolves with its size in bytes. `signal` abandons it (the old file stays). */
