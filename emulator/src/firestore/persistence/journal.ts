@@ -117,7 +117,7 @@ export class FirestoreLog implements Journal {
 
   /**
    * Writes a new snapshot of everything now and removes the logs it holds; resolves when
-   * done (at once if one is under way: it is awaited instead).
+   * done. While one is under way, resolves when that one is done instead of starting another.
    */
   compact(): Promise<void> {
     if (this.compaction) return this.compaction.done;
