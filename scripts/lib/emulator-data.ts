@@ -7,6 +7,7 @@
  * export reads them), and a start after those writes. A benchmark, not a test: it checks
  * only that the data came back.
  */
+import { once } from 'node:events';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,8 +124,9 @@ function failedSaves(emulator: EmulatorProcess): number {
 export async function benchLocalData(root: string, size: DataSize): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-emulator-data-'));
   console.log(`\nLocal data: ${count(size.articles)} articles, ${count(size.subscribers)} subscribers (project ${BENCH_PROJECT}, ${dataDir})`);
+  let emulator: EmulatorProcess | undefined;
   try {
-    let emulator = await startEmulatorProcess(root, dataDir);
+    emulator = await startEmulatorProcess(root, dataDir);
     const filling = performance.now();
     await fill(size);
     line('Filled through REST commits', ms(performance.now() - filling));
@@ -158,6 +160,12 @@ export async function benchLocalData(root: string, size: DataSize): Promise<void
     emulator = await startAndSettle(root, dataDir, 'after those writes');
     await stopEmulatorProcess(emulator);
   } finally {
+    // After a failure, an emulator left running would write the folder again once it is removed.
+    if (emulator?.child.exitCode === null && emulator.child.signalCode === null) {
+      const exited = once(emulator.child, 'exit');
+      emulator.child.kill('SIGKILL');
+      await exited;
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
 }
