@@ -10,7 +10,7 @@ import { FirestoreStore } from './firestore/store.js';
 import { Clock } from './firestore/timestamp.js';
 import { TransactionRegistry } from './firestore/transactions.js';
 import { json, listen, notFoundText, type RunningServer } from './http/server.js';
-import { AUTOSAVE_INTERVAL_MS, loadData, saveData } from './persistence.js';
+import { AUTOSAVE_INTERVAL_MS, openLocalData, type LocalData } from './persistence.js';
 import { RulesRegistry } from './rules/registry.js';
 import { loadRulesFile, watchRulesFile } from './rules-files.js';
 import { lockDataFolder } from './shared/data-lock.js';
@@ -38,10 +38,12 @@ export interface EmulatorOptions {
   /** Composite index checker (see query/indexes.ts); none by default. */
   readonly indexes?: IndexChecker;
   /**
-   * Folder for local persistence: imported on start, saved every AUTOSAVE_INTERVAL_MS while
-   * something changed, and on stop.
+   * Folder for local persistence: read on start; Firestore changes are logged as they are
+   * made, Storage is saved every AUTOSAVE_INTERVAL_MS while it changed, and on stop.
    */
   readonly dataDir?: string;
+  /** Bytes of Firestore log before a compaction is considered (tests; see persistence/journal.ts). */
+  readonly compactMinBytes?: number;
   /** Listed by the hub so that tools can discover the Auth emulator too. */
   readonly auth?: Endpoint;
   readonly log?: (line: string) => void;
@@ -56,6 +58,8 @@ export interface RunningEmulator {
   readonly rules: RulesRegistry;
   /** Writes the data folder now (no-op without dataDir). */
   save(): Promise<void>;
+  /** Writes a Firestore snapshot now and drops the logs it holds (no-op without dataDir). */
+  compact(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -78,22 +82,18 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     : [];
 
   let unlock = (): Promise<void> => Promise.resolve();
+  let data: LocalData | undefined;
   if (options.dataDir) {
     try {
       unlock = await lockDataFolder(options.dataDir);
-      const loaded = await loadData(options.dataDir, store, objects, log);
-      log(`Imported ${loaded.documents} documents and ${loaded.objects} objects from ${options.dataDir}`);
+      data = await openLocalData(options.dataDir, store, objects, { log, compactMinBytes: options.compactMinBytes });
+      log(`Imported ${data.documents} documents and ${data.objects} objects from ${options.dataDir}`);
     } catch (err) {
       for (const stopWatching of unwatch) stopWatching();
       await unlock();
       throw err;
     }
   }
-
-  let dirty = false;
-  const onChange = (): void => {
-    dirty = true;
-  };
 
   const firestoreCtx: FirestoreContext = {
     store,
@@ -102,7 +102,6 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     rules,
     indexes: options.indexes ?? noIndexCheck,
     transactions: new TransactionRegistry(),
-    onChange,
   };
   const storageCtx: StorageContext = {
     objects,
@@ -110,7 +109,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     rules,
     firestore: store,
     clock,
-    onChange,
+    onChange: () => data?.objectsChanged(),
   };
 
   const servers: RunningServer[] = [];
@@ -144,24 +143,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       servers.push(hub);
     }
 
-    // Saves run one after another; a crash loses at most the last AUTOSAVE_INTERVAL_MS.
-    let saving: Promise<void> = Promise.resolve();
-    const save = (): Promise<void> => {
-      const run = saving.then(async () => {
-        if (!options.dataDir || !dirty) return;
-        dirty = false;
-        try {
-          await saveData(options.dataDir, store, objects);
-        } catch (err) {
-          // Still unsaved: the next save tries again.
-          dirty = true;
-          throw err;
-        }
-      });
-      saving = run.catch(() => undefined);
-      return run;
-    };
-    const autosave = options.dataDir
+    const save = (): Promise<void> => data?.save() ?? Promise.resolve();
+    const autosave = data
       ? setInterval(() => void save().catch((err: unknown) => log(`Could not save local data: ${String(err)}`)), AUTOSAVE_INTERVAL_MS)
       : undefined;
     autosave?.unref();
@@ -174,12 +157,13 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       objectStore: objects,
       rules,
       save,
+      compact: () => data?.compact() ?? Promise.resolve(),
       async stop() {
         clearInterval(autosave);
         for (const stopWatching of unwatch) stopWatching();
         await Promise.all(servers.map((s) => s.close()));
         try {
-          await save();
+          await data?.close();
         } finally {
           await unlock();
         }
@@ -188,6 +172,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   } catch (err) {
     for (const stopWatching of unwatch) stopWatching();
     await Promise.all(servers.map((s) => s.close()));
+    await data?.close();
     await unlock();
     throw err;
   }

@@ -74,17 +74,25 @@ describeOurs('local persistence', () => {
     const writer = clientsFor(emulator, projectId, 'owner');
     try {
       expect(lines.join('\n')).toMatch(/Could not read .*firestore\.json .*Moved it to firestore\.json\.unreadable-\d{8}-\d{6}/);
-      // It started, empty, and saves over its own file only.
+      // It started, empty, and saves in its own files only.
       await setDoc(doc(writer.db, 'articles/new'), { title: 'after' });
+      await emulator.compact();
       await emulator.save();
-      const files = await readdir(dir);
-      const aside = files.find((name) => name.startsWith('firestore.json.unreadable-'));
+      const aside = (await readdir(dir)).find((name) => name.startsWith('firestore.json.unreadable-'));
       expect(aside).toBeDefined();
       expect(await readFile(path.join(dir, aside!), 'utf8')).toBe(broken);
-      expect(JSON.parse(await readFile(path.join(dir, 'firestore.json'), 'utf8'))).toMatchObject({ documents: [{ fields: { title: { stringValue: 'after' } } }] });
+      expect(await readFile(path.join(dir, 'firestore', 'snapshot.jsonl'), 'utf8')).toContain('{"title":{"stringValue":"after"}}');
     } finally {
       await writer.dispose();
       await emulator.stop();
+    }
+    const again = await startTestEmulator({ dataDir: dir });
+    const reader = clientsFor(again, projectId, 'owner');
+    try {
+      expect((await getDoc(doc(reader.db, 'articles/new'))).data()).toEqual({ title: 'after' });
+    } finally {
+      await reader.dispose();
+      await again.stop();
       await rm(dir, { recursive: true, force: true });
     }
   });

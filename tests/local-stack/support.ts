@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PROJECT_ID } from '../../scripts/lib/stack.js';
@@ -182,14 +182,19 @@ export async function readBack(stack: Pick<StackProcess, 'firestore' | 'auth'>, 
 
 /**
  * Resolves once the running stack has saved `written` in `dataDir` on its own (no stop):
- * the document in firestore.json and the account in auth/accounts.json.
+ * the document in Firestore's files (firestore/) and the account in auth/accounts.json.
  */
 export async function waitUntilSaved(dataDir: string, written: Written, timeoutMs: number): Promise<void> {
   const contains = async (file: string, text: string): Promise<boolean> =>
     (await readFile(path.join(dataDir, file), 'utf8').catch(() => '')).includes(text);
+  const firestoreHolds = async (text: string): Promise<boolean> => {
+    const names = await readdir(path.join(dataDir, 'firestore')).catch(() => []);
+    for (const name of names) if (await contains(path.join('firestore', name), text)) return true;
+    return false;
+  };
   await until(
     'the running stack to save the writes',
-    async () => ((await contains('firestore.json', written.title)) && (await contains('auth/accounts.json', written.email)) ? true : undefined),
+    async () => ((await firestoreHolds(written.title)) && (await contains('auth/accounts.json', written.email)) ? true : undefined),
     timeoutMs,
   );
 }

@@ -51,6 +51,7 @@ function external(endpoints: { firestore: Endpoint; storage: Endpoint }): TestEm
       return missing('The in-process rules registry')();
     },
     save: () => Promise.resolve(),
+    compact: () => Promise.resolve(),
     stop: () => Promise.resolve(),
   };
 }

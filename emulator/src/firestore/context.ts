@@ -18,8 +18,6 @@ export interface FirestoreContext {
   readonly rules: RulesRegistry;
   readonly indexes: IndexChecker;
   readonly transactions: TransactionRegistry;
-  /** Called after every successful change, for persistence. */
-  readonly onChange: () => void;
 }
 
 export interface ApiRequest {

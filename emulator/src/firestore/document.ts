@@ -3,8 +3,8 @@
  * writers build new maps, so a document read by one request cannot shift under it.
  */
 import { fullName, type DatabaseRef, type FieldPath } from './paths.js';
-import { formatTimestamp, type Timestamp } from './timestamp.js';
-import { encodeFields, type JsonObject, type MapFields, type Value } from './values.js';
+import { formatTimestamp, parseTimestamp, type Timestamp } from './timestamp.js';
+import { decodeFields, encodeFields, isJsonObject, type JsonObject, type MapFields, type Value } from './values.js';
 
 export interface StoredDocument {
   /** Relative path, e.g. `rooms/r1`. */
@@ -71,4 +71,15 @@ export function encodeDocument(db: DatabaseRef, doc: StoredDocument, mask?: read
   out.createTime = formatTimestamp(doc.createTime);
   out.updateTime = formatTimestamp(doc.updateTime);
   return out;
+}
+
+/** The document at `path` from its Document resource as stored on disk (encodeDocument's JSON). */
+export function decodeDocument(path: string, json: unknown): StoredDocument {
+  if (!isJsonObject(json)) throw new Error(`document ${path} is not an object`);
+  return {
+    path,
+    fields: decodeFields(json.fields ?? {}),
+    createTime: parseTimestamp(String(json.createTime)),
+    updateTime: parseTimestamp(String(json.updateTime)),
+  };
 }

@@ -1,45 +1,142 @@
 /**
  * The document store: every database of every project, in memory. Documents are grouped
  * by collection so that a query touches only the collection (or collection group) it names.
+ *
+ * Every change is told to the store's journal before it is made (local persistence appends
+ * it to a log; a change the journal refuses by throwing is not made). Documents found on
+ * disk at start may stay there until something reads them (DocumentOnDisk), so that a
+ * start does not wait for every document to be decoded.
  */
-import type { StoredDocument } from './document.js';
-import { comparePaths } from './values.js';
+import { decodeDocument, type StoredDocument } from './document.js';
 import { lastSegment, parentOf, type DatabaseRef } from './paths.js';
+import { comparePaths } from './values.js';
 
 /** Read access to one database's state; also the shape of "the state after this commit". */
 export interface DocumentView {
   get(path: string): StoredDocument | undefined;
 }
 
+/** A change to one database: documents written (null: deleted), or a document and all below it cleared ('' = all). */
+type DatabaseChange =
+  | { readonly kind: 'write'; readonly documents: ReadonlyMap<string, StoredDocument | null> }
+  | { readonly kind: 'clear'; readonly path: string };
+
+export type StoreChange = (DatabaseChange & { readonly db: DatabaseRef }) | { readonly kind: 'reset' };
+
+export interface Journal {
+  /** Called before each change is made; throwing refuses it. */
+  record(change: StoreChange): void;
+}
+
+/** A data file open for reading. */
+export interface StoredFile {
+  /** `length` bytes from `offset`. */
+  read(offset: number, length: number): Buffer;
+}
+
+/**
+ * A document found on disk at start and not read since: where the JSON of its Document
+ * resource is. Its bytes are read again and decoded when something first reads it (or the
+ * decoding in the background gets to it); until then it takes a few bytes of memory.
+ */
+export class DocumentOnDisk {
+  constructor(
+    readonly file: StoredFile,
+    readonly offset: number,
+    readonly length: number,
+  ) {}
+
+  json(): Buffer {
+    return this.file.read(this.offset, this.length);
+  }
+}
+
+type Entry = StoredDocument | DocumentOnDisk;
+
+class Collection {
+  /** document id → document */
+  readonly documents = new Map<string, Entry>();
+  /** Values computed from the documents (sorted orders), forgotten at any change. */
+  readonly derived = new Map<string, unknown>();
+}
+
+/** How many derived values a collection keeps: each may hold an entry per document. */
+const DERIVED_PER_COLLECTION = 4;
+
 export class Database implements DocumentView {
-  /** collection path → (document id → document) */
-  private readonly collections = new Map<string, Map<string, StoredDocument>>();
+  /** collection path → its documents */
+  private readonly collections = new Map<string, Collection>();
+
+  constructor(private readonly onChange: (change: DatabaseChange) => void = () => undefined) {}
 
   get(path: string): StoredDocument | undefined {
-    return this.collections.get(parentOf(path))?.get(lastSegment(path));
+    const collection = this.collections.get(parentOf(path));
+    if (!collection) return undefined;
+    const id = lastSegment(path);
+    const entry = collection.documents.get(id);
+    return entry && decoded(collection, id, entry, path);
+  }
+
+  /** Applies a commit's changes (null: deleted) as one change. */
+  apply(documents: ReadonlyMap<string, StoredDocument | null>): void {
+    this.onChange({ kind: 'write', documents });
+    for (const [path, doc] of documents) {
+      if (doc) this.set(path, doc);
+      else this.remove(path);
+    }
   }
 
   put(doc: StoredDocument): void {
-    const collection = parentOf(doc.path);
-    let docs = this.collections.get(collection);
-    if (!docs) {
-      docs = new Map();
-      this.collections.set(collection, docs);
-    }
-    docs.set(lastSegment(doc.path), doc);
+    this.apply(new Map([[doc.path, doc]]));
   }
 
   delete(path: string): void {
-    const collection = parentOf(path);
-    const docs = this.collections.get(collection);
-    if (!docs) return;
-    docs.delete(lastSegment(path));
-    if (docs.size === 0) this.collections.delete(collection);
+    this.apply(new Map([[path, null]]));
+  }
+
+  /** Stores a document found on disk at start (see DocumentOnDisk); not a change. */
+  restore(path: string, document: DocumentOnDisk): void {
+    this.set(path, document);
+  }
+
+  /** Deletes a document and everything below it. */
+  deleteRecursive(path: string): void {
+    this.onChange({ kind: 'clear', path });
+    this.remove(path);
+    const prefix = path + '/';
+    for (const collection of [...this.collections.keys()]) {
+      if (collection.startsWith(prefix)) this.collections.delete(collection);
+    }
+  }
+
+  clear(): void {
+    this.onChange({ kind: 'clear', path: '' });
+    this.collections.clear();
+  }
+
+  private set(path: string, entry: Entry): void {
+    const parent = parentOf(path);
+    let collection = this.collections.get(parent);
+    if (!collection) {
+      collection = new Collection();
+      this.collections.set(parent, collection);
+    }
+    collection.documents.set(lastSegment(path), entry);
+    collection.derived.clear();
+  }
+
+  private remove(path: string): void {
+    const parent = parentOf(path);
+    const collection = this.collections.get(parent);
+    if (!collection?.documents.delete(lastSegment(path))) return;
+    collection.derived.clear();
+    if (collection.documents.size === 0) this.collections.delete(parent);
   }
 
   /** Documents directly in one collection, unordered. */
-  documentsIn(collectionPath: string): Iterable<StoredDocument> {
-    return this.collections.get(collectionPath)?.values() ?? [];
+  *documentsIn(collectionPath: string): Iterable<StoredDocument> {
+    const collection = this.collections.get(collectionPath);
+    if (collection) yield* decodedDocuments(collectionPath, collection);
   }
 
   /**
@@ -48,8 +145,8 @@ export class Database implements DocumentView {
    */
   *collectionGroup(parentPath: string, collectionId: string): Iterable<StoredDocument> {
     const prefix = parentPath === '' ? '' : parentPath + '/';
-    for (const [path, docs] of this.collections) {
-      if (lastSegment(path) === collectionId && path.startsWith(prefix)) yield* docs.values();
+    for (const [path, collection] of this.collections) {
+      if (lastSegment(path) === collectionId && path.startsWith(prefix)) yield* decodedDocuments(path, collection);
     }
   }
 
@@ -63,38 +160,83 @@ export class Database implements DocumentView {
     return [...ids].sort(comparePaths);
   }
 
-  /** Deletes a document and everything below it. */
-  deleteRecursive(path: string): void {
-    this.delete(path);
-    const prefix = path + '/';
-    for (const collection of [...this.collections.keys()]) {
-      if (collection.startsWith(prefix)) this.collections.delete(collection);
+  *allDocuments(): Iterable<StoredDocument> {
+    for (const [path, collection] of this.collections) yield* decodedDocuments(path, collection);
+  }
+
+  /** Every document as it is stored now, decoded or not (to write them to disk as they are). */
+  documentsAsStored(): (StoredDocument | DocumentOnDisk)[] {
+    const out: (StoredDocument | DocumentOnDisk)[] = [];
+    for (const collection of this.collections.values()) for (const entry of collection.documents.values()) out.push(entry);
+    return out;
+  }
+
+  /** Decodes the documents still on disk, one a step; a step yields the error of one that cannot be. */
+  *decodeStored(): Generator<Error | undefined> {
+    for (const [parent, collection] of this.collections) {
+      for (const [id, entry] of collection.documents) {
+        if (!(entry instanceof DocumentOnDisk)) continue;
+        try {
+          decoded(collection, id, entry, `${parent}/${id}`);
+          yield undefined;
+        } catch (err) {
+          yield err as Error;
+        }
+      }
     }
   }
 
-  *allDocuments(): Iterable<StoredDocument> {
-    for (const docs of this.collections.values()) yield* docs.values();
+  /**
+   * A value computed from one collection's documents (a query's sorted order), kept until
+   * any document of that collection changes.
+   */
+  derived<T>(collectionPath: string, key: string, compute: () => T): T {
+    const collection = this.collections.get(collectionPath);
+    if (!collection) return compute();
+    if (collection.derived.has(key)) return collection.derived.get(key) as T;
+    const value = compute();
+    if (collection.derived.size >= DERIVED_PER_COLLECTION) collection.derived.delete(collection.derived.keys().next().value!);
+    collection.derived.set(key, value);
+    return value;
   }
 
   get size(): number {
     let n = 0;
-    for (const docs of this.collections.values()) n += docs.size;
+    for (const collection of this.collections.values()) n += collection.documents.size;
     return n;
   }
+}
 
-  clear(): void {
-    this.collections.clear();
+/** The entry as a StoredDocument, reading and decoding it (once) if it is still on disk. */
+function decoded(collection: Collection, id: string, entry: Entry, path: string): StoredDocument {
+  if (!(entry instanceof DocumentOnDisk)) return entry;
+  let doc: StoredDocument;
+  try {
+    doc = decodeDocument(path, JSON.parse(entry.json().toString('utf8')));
+  } catch (err) {
+    // Its line's checksum held, so the data folder was written this way (by hand, or by a bug).
+    throw new Error(`The stored document ${path} cannot be decoded: ${err instanceof Error ? err.message : String(err)}`);
   }
+  // Same key: a Map keeps the position, so iterations under way are not disturbed.
+  collection.documents.set(id, doc);
+  return doc;
+}
+
+function* decodedDocuments(path: string, collection: Collection): Iterable<StoredDocument> {
+  for (const [id, entry] of collection.documents) yield decoded(collection, id, entry, `${path}/${id}`);
 }
 
 export class FirestoreStore {
   private readonly databases = new Map<string, Database>();
+  /** Told of every change before it is made (local persistence); none by default. */
+  journal: Journal | undefined;
 
   database(ref: DatabaseRef): Database {
     const key = `${ref.project}/${ref.database}`;
     let db = this.databases.get(key);
     if (!db) {
-      db = new Database();
+      const fixed = { project: ref.project, database: ref.database };
+      db = new Database((change) => this.journal?.record({ ...change, db: fixed }));
       this.databases.set(key, db);
     }
     return db;
@@ -107,7 +249,13 @@ export class FirestoreStore {
     }
   }
 
+  /** Decodes every document still on disk, one a step (see Database.decodeStored). */
+  *decodeStored(): Generator<Error | undefined> {
+    for (const db of this.databases.values()) yield* db.decodeStored();
+  }
+
   clearAll(): void {
+    this.journal?.record({ kind: 'reset' });
     this.databases.clear();
   }
 }

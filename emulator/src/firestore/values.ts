@@ -77,6 +77,28 @@ function decodeBytes(raw: unknown): Uint8Array {
   return new Uint8Array(Buffer.from(raw, 'base64'));
 }
 
+/**
+ * Short strings recur across documents (search terms, categories, sources): each decodes
+ * to one shared Value, which is safe because values are never changed, and keeps an
+ * archive's memory near its size on disk (an article's 300 search terms would otherwise
+ * take an object and a string each). The table starts afresh when it grows large, so it
+ * never holds much beside what documents hold.
+ */
+const SHARED_STRING_LENGTH = 40;
+const SHARED_STRINGS = 1 << 20;
+const sharedStrings = new Map<string, Value>();
+
+function stringValue(text: string): Value {
+  if (text.length > SHARED_STRING_LENGTH) return { kind: 'string', value: text };
+  let value = sharedStrings.get(text);
+  if (!value) {
+    if (sharedStrings.size >= SHARED_STRINGS) sharedStrings.clear();
+    value = { kind: 'string', value: text };
+    sharedStrings.set(text, value);
+  }
+  return value;
+}
+
 /** Decodes one proto3-JSON Value (lenient like Google's: numbers as strings and back). */
 export function decodeValue(json: unknown): Value {
   if (!isJsonObject(json)) throw invalidPayload();
@@ -85,7 +107,8 @@ export function decodeValue(json: unknown): Value {
     if (keys.length === 0) throw invalidArgument('Value must not be empty.');
     throw invalidPayload();
   }
-  const key = camelKey(keys[0]!);
+  // Most values carry the camelCase key: the regex runs only for snake_case ones.
+  const key = VALUE_KEYS.has(keys[0]!) ? keys[0]! : camelKey(keys[0]!);
   const raw = json[keys[0]!];
   if (!VALUE_KEYS.has(key)) throw invalidPayload();
   switch (key) {
@@ -104,7 +127,7 @@ export function decodeValue(json: unknown): Value {
       return { kind: 'timestamp', value: parseTimestamp(raw) };
     case 'stringValue':
       if (typeof raw !== 'string') throw invalidPayload();
-      return { kind: 'string', value: raw };
+      return stringValue(raw);
     case 'bytesValue':
       return { kind: 'bytes', value: decodeBytes(raw) };
     case 'referenceValue':

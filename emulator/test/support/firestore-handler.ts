@@ -14,7 +14,7 @@ import { RulesRegistry } from '../../src/rules/registry.js';
 
 export interface TestFirestore {
   readonly ctx: FirestoreContext;
-  /** How many times the context reported a change. */
+  /** How many changes the store told its journal of. */
   readonly changes: () => number;
   request(
     method: string,
@@ -25,16 +25,19 @@ export interface TestFirestore {
 
 export function testFirestore(access: FirestoreAccess = ownerOrOpenAccess({ open: true })): TestFirestore {
   let changes = 0;
+  const store = new FirestoreStore();
+  store.journal = {
+    record: () => {
+      changes++;
+    },
+  };
   const ctx: FirestoreContext = {
-    store: new FirestoreStore(),
+    store,
     clock: new Clock(),
     access,
     rules: new RulesRegistry(),
     indexes: noIndexCheck,
     transactions: new TransactionRegistry(),
-    onChange: () => {
-      changes++;
-    },
   };
   const handle = firestoreHandler(ctx);
   return {

@@ -20,6 +20,5 @@ export function commitWrites(
   const plan = planCommit(db, database, writes, time);
   ctx.access.checkCommit({ identity, db, time, data: database, writes: plan.planned, after: plan.after });
   applyPlan(database, plan);
-  if (plan.changes.size) ctx.onChange();
   return plan;
 }

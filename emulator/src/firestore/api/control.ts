@@ -36,7 +36,6 @@ export function clearDocuments(ctx: FirestoreContext, db: DatabaseRef, path: str
   const database = ctx.store.database(db);
   if (path === '') database.clear();
   else database.deleteRecursive(path);
-  ctx.onChange();
   return json(200, {});
 }
 
@@ -44,6 +43,5 @@ export function clearDocuments(ctx: FirestoreContext, db: DatabaseRef, path: str
 export function reset(ctx: FirestoreContext): HttpResponse {
   ctx.store.clearAll();
   ctx.transactions.clear();
-  ctx.onChange();
   return text(200, 'Resetting...\n');
 }

@@ -44,7 +44,7 @@ function missingIds(data: Database, collection: string): Set<string> {
   return ids;
 }
 
-function entries(data: Database, { parent, collectionId }: Listing, showMissing: boolean): Entry[] {
+function entries(data: Database, { parent, collectionId }: Listing, showMissing: boolean): readonly Entry[] {
   const collections = collectionId === '' ? data.collectionIds(parent) : [collectionId];
   const out: Entry[] = [];
   for (const id of collections) {
@@ -53,6 +53,27 @@ function entries(data: Database, { parent, collectionId }: Listing, showMissing:
     if (showMissing) for (const missing of missingIds(data, collection)) out.push({ path: `${collection}/${missing}` });
   }
   return out.sort((a, b) => comparePaths(a.path, b.path));
+}
+
+/**
+ * The entries in name order. Those of one collection are kept by the store until it
+ * changes, so that listing a large collection page by page sorts it once.
+ */
+function sortedEntries(data: Database, listing: Listing, showMissing: boolean): readonly Entry[] {
+  if (showMissing || listing.collectionId === '') return entries(data, listing, showMissing);
+  return data.derived(childPath(listing.parent, listing.collectionId), 'listed', () => entries(data, listing, false));
+}
+
+/** The position of the first entry after `path`. */
+function firstAfter(sorted: readonly Entry[], path: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (comparePaths(sorted[middle]!.path, path) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function readPageToken(req: ApiRequest): string | undefined {
@@ -90,8 +111,9 @@ export function listDocuments(ctx: FirestoreContext, req: ApiRequest, listing: L
   const query = { ...listing, allDescendants: false, orderBy: [], offset: 0, limit: pageSize || undefined };
   ctx.access.checkQuery({ identity, db: req.db, time: ctx.clock.now(), data, query });
 
-  const all = entries(data, listing, showMissing).filter((e) => after === undefined || comparePaths(e.path, after) > 0);
-  const page = pageSize ? all.slice(0, pageSize) : all;
+  const sorted = sortedEntries(data, listing, showMissing);
+  const start = after === undefined ? 0 : firstAfter(sorted, after);
+  const page = sorted.slice(start, pageSize ? start + pageSize : undefined);
   const body: JsonObject = {};
   if (page.length) body.documents = page.map((e) => encodeEntry(req, e, mask));
   const last = page.at(-1);

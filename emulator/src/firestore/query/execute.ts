@@ -4,9 +4,14 @@
  *
  * Filtering comes first so that only matching documents are ordered, and their order
  * values are read once; a limited query keeps only its first offset+limit documents.
+ *
+ * A page after the first (a cursor or an offset, over one collection) reads instead from
+ * the collection's documents sorted in the query's order, which the store keeps until the
+ * collection changes: reading a large collection page by page sorts it once, not once a
+ * page. Both ways give the same answer.
  */
 import type { StoredDocument } from '../document.js';
-import { isNameField, type FieldPath } from '../paths.js';
+import { fieldPathKey, isNameField, type FieldPath } from '../paths.js';
 import type { Database } from '../store.js';
 import { compareSegments, compareValues, type Value } from '../values.js';
 import { candidates } from './candidates.js';
@@ -87,32 +92,94 @@ function withinCursors(orders: readonly Order[], query: Query): (e: Entry) => bo
   };
 }
 
-function matchingDocuments(database: Database, query: Query, options: ExecuteOptions): StoredDocument[] {
+/** Whether a document is in the query's answer, the cursors aside. */
+function matcher(query: Query, options: ExecuteOptions): (doc: StoredDocument) => boolean {
   const predicate = query.where && compileFilter(query.where);
   const required = (options.requiredFields ?? []).map(fieldReader);
-  const out: StoredDocument[] = [];
-  for (const doc of candidates(database, query)) {
-    if (predicate && !predicate(doc)) continue;
-    if (required.some((read) => read(doc) === undefined)) continue;
-    out.push(doc);
+  return (doc) => (!predicate || predicate(doc)) && required.every((read) => read(doc) !== undefined);
+}
+
+/** The entry of a document in the order's index; undefined when it lacks an ordered field (it is not in that index). */
+function orderEntries(orders: readonly Order[]): (doc: StoredDocument) => Entry | undefined {
+  const readers = orders.map((o) => (isNameField(o.field) ? undefined : fieldReader(o.field)));
+  return (doc) => {
+    const values = readers.map((read) => read?.(doc));
+    return values.some((v, i) => v === undefined && readers[i] !== undefined) ? undefined : { doc, values };
+  };
+}
+
+/** The one collection a query reads, if it reads one collection. */
+function collectionOf(query: Query): string | undefined {
+  if (query.allDescendants || query.collectionId === '') return undefined;
+  return query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`;
+}
+
+/** Every document of a collection that has the ordered fields, sorted in the query's order; kept by the store until the collection changes. */
+function sortedCollection(database: Database, collection: string, orders: readonly Order[]): readonly Entry[] {
+  const key = `sorted:${orders.map((o) => `${fieldPathKey(o.field)} ${o.direction}`).join(',')}`;
+  return database.derived(collection, key, () => {
+    const entryOf = orderEntries(orders);
+    const entries: Entry[] = [];
+    for (const doc of database.documentsIn(collection)) {
+      const entry = entryOf(doc);
+      if (entry) entries.push(entry);
+    }
+    entries.sort(entryComparator(orders));
+    // Split paths were only needed to sort; a cursor splits the few it compares again.
+    for (const entry of entries) entry.segments = undefined;
+    return entries;
+  });
+}
+
+/** The position of the first entry a start cursor lets in (entries in the query's order). */
+function startOf(entries: readonly Entry[], orders: readonly Order[], start: Cursor): number {
+  const at = cursorComparator(orders, start);
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const c = at(entries[middle]!);
+    if (c < 0 || (c === 0 && !start.before)) low = middle + 1;
+    else high = middle;
   }
-  return out;
+  return low;
+}
+
+function pageOfSorted(database: Database, collection: string, query: Query, orders: readonly Order[], options: ExecuteOptions): QueryResult {
+  const entries = sortedCollection(database, collection, orders);
+  const matches = matcher(query, options);
+  const { endAt } = query;
+  const end = endAt && cursorComparator(orders, endAt);
+  const wanted = query.limit === undefined ? Infinity : query.offset + query.limit;
+  const found: StoredDocument[] = [];
+  for (let i = query.startAt ? startOf(entries, orders, query.startAt) : 0; i < entries.length && found.length < wanted; i++) {
+    const entry = entries[i]!;
+    if (end) {
+      const c = end(entry);
+      if (c > 0 || (c === 0 && endAt.before)) break;
+    }
+    if (matches(entry.doc)) found.push(entry.doc);
+  }
+  return { documents: found.slice(query.offset), skipped: Math.min(query.offset, found.length) };
 }
 
 export function executeQuery(database: Database, query: Query, options: ExecuteOptions = {}): QueryResult {
-  const matching = matchingDocuments(database, query, options);
+  const orders = effectiveOrderBy(query);
+  const collection = collectionOf(query);
+  const paged = query.startAt !== undefined || query.endAt !== undefined || query.offset > 0;
+  if (collection !== undefined && paged && !query.findNearest) return pageOfSorted(database, collection, query, orders, options);
+
+  const matches = matcher(query, options);
+  const matching: StoredDocument[] = [];
+  for (const doc of candidates(database, query)) if (matches(doc)) matching.push(doc);
   if (query.findNearest) return { documents: nearestDocuments(matching, query.findNearest), skipped: 0 };
 
-  const orders = effectiveOrderBy(query);
-  const readers = orders.map((o) => (isNameField(o.field) ? undefined : fieldReader(o.field)));
+  const entryOf = orderEntries(orders);
   const inRange = withinCursors(orders, query);
   const entries: Entry[] = [];
   for (const doc of matching) {
-    const values = readers.map((read) => read?.(doc));
-    // Documents without a value for an ordered field are not in that field's index.
-    if (values.some((v, i) => v === undefined && readers[i] !== undefined)) continue;
-    const entry: Entry = { doc, values };
-    if (inRange(entry)) entries.push(entry);
+    const entry = entryOf(doc);
+    if (entry && inRange(entry)) entries.push(entry);
   }
 
   const wanted = query.limit === undefined ? entries.length : query.offset + query.limit;

@@ -85,8 +85,5 @@ export function planCommit(db: DatabaseRef, stored: DocumentView, writes: readon
 }
 
 export function applyPlan(database: Database, plan: CommitPlan): void {
-  for (const [path, doc] of plan.changes) {
-    if (doc) database.put(doc);
-    else database.delete(path);
-  }
+  if (plan.changes.size) database.apply(plan.changes);
 }
