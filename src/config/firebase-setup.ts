@@ -112,8 +112,12 @@ export function emulatorPort(emulators: EmulatorEndpoints, service: EmulatedServ
  * (vite.config.ts): Google's Firestore and Storage front ends, or the local emulators.
  */
 export function dataOrigins(setup: FirebaseSetup): { readonly firestore: string; readonly storage: string } {
+  return { firestore: serviceOrigin(setup, 'firestore'), storage: serviceOrigin(setup, 'storage') };
+}
+
+/** The origin of one of them: what a REST request to Firestore needs (it never asks Storage's port). */
+export function serviceOrigin(setup: FirebaseSetup, service: 'firestore' | 'storage'): string {
   const { emulators } = setup;
-  if (!emulators) return { firestore: 'https://firestore.googleapis.com', storage: 'https://firebasestorage.googleapis.com' };
-  const origin = (service: EmulatedService) => `http://${emulators.host}:${emulatorPort(emulators, service)}`;
-  return { firestore: origin('firestore'), storage: origin('storage') };
+  if (!emulators) return service === 'firestore' ? 'https://firestore.googleapis.com' : 'https://firebasestorage.googleapis.com';
+  return `http://${emulators.host}:${emulatorPort(emulators, service)}`;
 }

@@ -11,7 +11,7 @@
  * (features/articles/api/card-fields.ts), and for the first screen of the reader pages
  * (features/articles/api/first-screen.ts), which also goes without the preflight.
  */
-import { dataOrigins } from '../../config/firebase-setup.js';
+import { serviceOrigin } from '../../config/firebase-setup.js';
 import { getFirebaseSetup } from './setup.js';
 
 /** The part of Firestore's StructuredQuery the site sends (REST reference: runQuery). */
@@ -110,7 +110,7 @@ const documentsRoot = (projectId: string): string => `projects/${projectId}/data
 /** The address of a REST method on the project's documents (runQuery, commit): Google's or the emulator's. */
 export function documentsMethodUrl(method: string): string {
   const setup = getFirebaseSetup();
-  return `${dataOrigins(setup).firestore}/v1/${documentsRoot(setup.config.projectId)}:${method}`;
+  return `${serviceOrigin(setup, 'firestore')}/v1/${documentsRoot(setup.config.projectId)}:${method}`;
 }
 
 /** A document's REST name, from its path ("articles/a1"). */
