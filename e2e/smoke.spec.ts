@@ -31,10 +31,11 @@ test('an unknown address shows Page Not Found and leads back home', async ({ pag
 });
 
 test("Firebase keeps its daily heartbeat through the site's own IndexedDB wrapper (src/lib/firebase/idb-for-app.ts)", async ({ page }) => {
-  // A page whose SDK makes a request (the first screen's data comes over REST): the sidebar's Popular Articles.
-  await page.goto('/blog');
-  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('heading', { name: 'Popular Articles' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Popular Articles' }).getByRole('link').first()).toBeVisible();
+  // A page whose SDK makes a request (lists of articles come over REST): an article's discussion, as the reader nears it.
+  await page.goto('/article/reading-a-10-k-the-five-sections-analysts-check-first');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const discussion = page.getByRole('region', { name: 'Discussion' });
+  await expect(discussion.getByRole('list', { name: 'Comments' }).or(discussion.getByText('No one has commented yet. Start the discussion.'))).toBeVisible();
   const storedHeartbeats = () =>
     page.evaluate(async () => {
       // Opening a database that is not there yet would create it empty, under the SDK's feet.
