@@ -30,6 +30,7 @@ import { chromium } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { readProjectConfig } from '../emulator/src/config.js';
+import { stopOnSignals } from '../emulator/src/shared/stop-on-signals.js';
 import { plainText, searchWords } from '../src/lib/article-text.js';
 import { slugOf } from './lib/demo-content/article-document.js';
 import { DEMO_ARTICLES } from './lib/demo-content/articles/index.js';
@@ -121,8 +122,22 @@ const stackLog = (line: string) => console.log(`  [stack] ${line}`);
 console.log(`Starting a stack of its own (data in ${dataDir}), seeding the demo content and building the site…`);
 let stack = await spawnStack(stackOptions, stackLog);
 const owner = ownerDb(stack);
-const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox'] });
+// Ctrl-C is ours to handle (cleanUp), not Playwright's, which would exit at once.
+const browser = await chromium.launch({
+  executablePath: chromePath, headless: true, args: ['--no-sandbox'], handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+});
 let site: Awaited<ReturnType<typeof startHostingPreview>> | undefined;
+let cleaning: Promise<void> | undefined;
+/** Closes what the run opened and removes its data folder, once: at the end, or on Ctrl-C. */
+const cleanUp = (): Promise<void> =>
+  (cleaning ??= (async () => {
+    await site?.stop();
+    await browser.close();
+    await owner.dispose();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  })());
+stopOnSignals({ announce: () => console.log('\nStopping…'), stop: cleanUp, deadlineMs: 180_000 });
 try {
   await seedDemoContent(stack.target, { siteOrigin: siteUrl });
   const demos = await readPublishedDemo(owner.db);
@@ -205,9 +220,5 @@ try {
     console.log('Written to docs/bench-scale.md and the README.');
   }
 } finally {
-  await site?.stop();
-  await browser.close();
-  await owner.dispose();
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

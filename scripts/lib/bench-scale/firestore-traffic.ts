@@ -114,37 +114,41 @@ const parsed = (text: string | null | undefined): unknown => {
  */
 export function watchFirestore(context: BrowserContext, origin: string) {
   const exchanges: Exchange[] = [];
-  let inFlight = 0;
+  /** Requests sent and not yet counted: unanswered, or with their answer still being read. */
+  const pending = new Set<Request>();
   let lastActivity = Date.now();
   let mark = Date.now();
   const ours = (request: Request) => request.url().startsWith(origin) && request.method() !== 'OPTIONS';
+  const done = (request: Request) => {
+    pending.delete(request);
+    lastActivity = Date.now();
+  };
 
   context.on('request', (request) => {
     if (!ours(request)) return;
-    inFlight++;
+    pending.add(request);
     lastActivity = Date.now();
   });
   context.on('requestfailed', (request) => {
-    if (!ours(request)) return;
-    inFlight--;
-    lastActivity = Date.now();
+    if (ours(request)) done(request);
   });
   context.on('requestfinished', (request) => {
     if (!ours(request)) return;
-    const startedAt = request.timing().startTime;
-    void (async () => {
-      try {
-        const response = await request.response();
-        const body = response ? await response.body() : Buffer.alloc(0);
-        const url = new URL(request.url());
-        const cost = costOf(request.method(), url, (parsed(request.postData()) ?? {}) as Json, parsed(body.toString('utf8')));
-        const action = /:(\w+)$/.exec(url.pathname)?.[1] ?? request.method();
-        exchanges.push({ requests: 1, startedAt, action, json: body.length, gzip: gzipSync(body).length, ...cost });
-      } finally {
-        inFlight--;
-        lastActivity = Date.now();
-      }
-    })();
+    const count = async () => {
+      const response = await request.response();
+      const body = response ? await response.body() : Buffer.alloc(0);
+      const url = new URL(request.url());
+      const cost = costOf(request.method(), url, (parsed(request.postData()) ?? {}) as Json, parsed(body.toString('utf8')));
+      const action = /:(\w+)$/.exec(url.pathname)?.[1] ?? request.method();
+      exchanges.push({ requests: 1, startedAt: request.timing().startTime, action, json: body.length, gzip: gzipSync(body).length, ...cost });
+    };
+    count().then(
+      () => done(request),
+      (err: unknown) => {
+        console.error(`A Firestore answer could not be read (${request.url()}): ${String(err)}`);
+        done(request);
+      },
+    );
   });
 
   return {
@@ -157,10 +161,10 @@ export function watchFirestore(context: BrowserContext, origin: string) {
      * earliest, so that a page's first requests have time to start), then returns the
      * measurement's exchanges.
      */
-    async settled(quietMs = 2500, timeoutMs = 60 * 60_000): Promise<Exchange[]> {
+    async settled(quietMs = 4000, timeoutMs = 60 * 60_000): Promise<Exchange[]> {
       const called = Date.now();
       const deadline = called + timeoutMs;
-      while (inFlight > 0 || Date.now() - Math.max(lastActivity, called) < quietMs) {
+      while (pending.size > 0 || Date.now() - Math.max(lastActivity, called) < quietMs) {
         if (Date.now() > deadline) throw new Error('Firestore never went quiet.');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

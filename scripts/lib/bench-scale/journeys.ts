@@ -90,11 +90,13 @@ export async function publishFromEditor({ page, watch }: AdminSession, site: Ben
     if (index > 0) await page.keyboard.press('Enter');
     await page.keyboard.insertText(paragraph);
   }
-  await settings.getByRole('radio', { name: 'Published' }).check();
   // The editor's autosaves while the text came in are not the publish.
   await watch.settled();
 
   watch.since();
+  // Published is chosen at the last moment: an autosave stores a draft, which never matches
+  // a form that says Published, so the editor would autosave again and again meanwhile.
+  await settings.getByRole('radio', { name: 'Published' }).check();
   await page.getByRole('button', { name: 'Publish Article' }).click();
   await page.waitForURL(/\/article\//, { timeout: 5 * 60_000 });
   const opened = Date.now();
