@@ -210,7 +210,7 @@ try {
     const stall = await measureStall(stack.target, DEMO_ADMIN.email);
     const peakRss = stack.memory().peak;
     console.log(`  worst wait after a write ${Math.round(stall.worstMs)} ms (median ${Math.round(stall.medianMs)} ms); peak memory ${bytes(peakRss)}`);
-    results.push({ articles: size, subscribers, traffic, seedMs, diskBytes, startMs: emulator.startMs, rssAfterStart: emulator.rss, peakRss, stall });
+    results.push({ articles: size, subscribers, traffic, diskBytes, startMs: emulator.startMs, rssAfterStart: emulator.rss, peakRss, stall });
   }
 
   const runMs = performance.now() - runStarted;

@@ -164,8 +164,13 @@ export function watchFirestore(context: BrowserContext, origin: string) {
     async settled(quietMs = 4000, timeoutMs = 60 * 60_000): Promise<Exchange[]> {
       const called = Date.now();
       const deadline = called + timeoutMs;
+      let told = false;
       while (pending.size > 0 || Date.now() - Math.max(lastActivity, called) < quietMs) {
         if (Date.now() > deadline) throw new Error('Firestore never went quiet.');
+        if (!told && pending.size > 0 && Date.now() - lastActivity > 60_000) {
+          told = true;
+          console.log(`  Still waiting for ${pending.size} Firestore requests: ${[...pending].map((request) => request.url()).join(', ')}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return exchanges.filter((exchange) => exchange.startedAt >= mark);

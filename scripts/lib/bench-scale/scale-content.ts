@@ -14,11 +14,12 @@
  * lists at every size.
  */
 import {
-  collection, doc, getDocs, limit, orderBy, query, Timestamp, where, writeBatch, type Firestore, type WriteBatch,
+  collection, doc, getDoc, getDocs, limit, orderBy, query, Timestamp, where, writeBatch, type Firestore, type WriteBatch,
 } from 'firebase/firestore/lite';
 import { absoluteAddresses, articleUrl, feedImage } from '../../../src/lib/feeds.js';
 import { plainText, searchWords } from '../../../src/lib/article-text.js';
 import { personSearchTerms } from '../../../src/lib/search-terms.js';
+import { subscriptionDay } from '../../../src/lib/subscription-days.js';
 import { articleDocument, DAY_MS, slugOf, type ArticleData } from '../demo-content/article-document.js';
 import { DEMO_ARTICLES } from '../demo-content/articles/index.js';
 import type { DemoArticle } from '../demo-content/types.js';
@@ -41,9 +42,24 @@ export interface StoredDemo {
   readonly data: ArticleData;
 }
 
+/**
+ * Tries again when the stack closed the connection under the request: a busy emulator can
+ * let an idle connection's keep-alive run out while the next request is already on its
+ * way. The writes here are sets of whole documents, so sending one twice changes nothing.
+ */
+async function again<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= 3 || !String(err).includes('fetch failed')) throw err;
+    }
+  }
+}
+
 /** The demo's published articles as stored (the seed resolved their figures and uploaded their images). */
 export async function readPublishedDemo(db: Firestore): Promise<StoredDemo[]> {
-  const found = await getDocs(query(collection(db, 'articles'), where('status', '==', 'published')));
+  const found = await again(() => getDocs(query(collection(db, 'articles'), where('status', '==', 'published'))));
   const bySlug = new Map(found.docs.map((stored) => [stored.get('slug') as string, stored]));
   return DEMO_ARTICLES.flatMap((demo) => {
     const stored = bySlug.get(slugOf(demo));
@@ -107,19 +123,24 @@ function scaleArticle(i: number, demos: readonly StoredDemo[], now: number): { i
 
 /** The newest sitemap chunk and how many articles it lists, as a save reads it. */
 async function newestChunk(db: Firestore): Promise<{ n: number; size: number }> {
-  const found = await getDocs(query(collection(db, 'sitemapChunks'), orderBy('n', 'desc'), limit(1)));
+  const found = await again(() => getDocs(query(collection(db, 'sitemapChunks'), orderBy('n', 'desc'), limit(1))));
   const chunk = found.docs[0];
   if (!chunk) return { n: 0, size: CHUNK_SIZE };
   return { n: chunk.get('n') as number, size: Object.keys(chunk.get('entries') as object).length };
 }
 
-/** Commits the batches `fill` makes, a few at a time. */
+/** Commits the batches `fill` makes (again, if a commit is tried again), a few at a time. */
 async function commitAll(db: Firestore, count: number, perCommit: number, fill: (batch: WriteBatch, from: number, to: number) => void): Promise<void> {
   let inFlight: Promise<void>[] = [];
   for (let from = 0; from < count; from += perCommit) {
-    const batch = writeBatch(db);
-    fill(batch, from, Math.min(count, from + perCommit));
-    inFlight.push(batch.commit());
+    const to = Math.min(count, from + perCommit);
+    inFlight.push(
+      again(() => {
+        const batch = writeBatch(db);
+        fill(batch, from, to);
+        return batch.commit();
+      }),
+    );
     if (inFlight.length >= COMMITS_IN_FLIGHT) {
       await Promise.all(inFlight);
       inFlight = [];
@@ -162,7 +183,7 @@ export async function writePublished(db: Firestore, articles: readonly { id: str
     }
     for (const [n, listed] of entries) batch.set(doc(db, 'sitemapChunks', String(n)), { n, entries: listed, changed: Object.keys(listed).at(-1) }, { merge: true });
   });
-  await writeBatch(db).set(doc(db, 'site', 'feedIndex'), { builtAt: Timestamp.now() }).commit();
+  await again(() => writeBatch(db).set(doc(db, 'site', 'feedIndex'), { builtAt: Timestamp.now() }).commit());
 }
 
 /** Articles `from` … `to - 1` of the archive. */
@@ -170,18 +191,30 @@ export function scaleArticles(from: number, to: number, demos: readonly StoredDe
   return Array.from({ length: to - from }, (_, k) => scaleArticle(from + k, demos, now));
 }
 
-/** Subscribers `from` … `to - 1`, as the subscribe forms store them, over the past two years. */
+/**
+ * Subscribers `from` … `to - 1`, as the subscribe forms store them (with the day they
+ * joined), over the past two years, and the subscriber count (site/subscribers) moved by
+ * those who joined on or before the day it counts through, as a subscription moves it.
+ */
 export async function writeSubscribers(db: Firestore, from: number, to: number, now: number): Promise<void> {
+  const counter = doc(db, 'site', 'subscribers');
+  const stored = await again(() => getDoc(counter));
+  const countedThrough = stored.get('countedThrough') as Timestamp;
+  const joinedOn = (n: number) => new Date(now - spread(n, 4) * 730 * DAY_MS);
   const sources = ['home', 'footer', 'sidebar'] as const;
   await commitAll(db, to - from, SUBSCRIBERS_PER_COMMIT, (batch, start, end) => {
     for (let n = from + start; n < from + end; n++) {
       const email = `reader.${n}@example.com`;
       batch.set(doc(db, 'subscribers', email), {
         email,
-        subscribedAt: Timestamp.fromMillis(now - spread(n, 4) * 730 * DAY_MS),
+        subscribedAt: Timestamp.fromDate(joinedOn(n)),
         source: sources[n % sources.length],
         searchTerms: personSearchTerms('', email),
+        subscribedDays: [Timestamp.fromDate(subscriptionDay(joinedOn(n)))],
       });
     }
   });
+  let count = stored.get('count') as number;
+  for (let n = from; n < to; n++) if (subscriptionDay(joinedOn(n)).getTime() <= countedThrough.toMillis()) count++;
+  await again(() => writeBatch(db).update(counter, { count }).commit());
 }

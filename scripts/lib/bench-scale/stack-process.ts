@@ -48,6 +48,10 @@ export async function spawnStack(options: ChildOptions, log: (line: string) => v
       throw new Error(`The benchmark's stack exited (code ${code}) before it answered.`);
     }),
   ]);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) log(`The stack exited while in use (code ${code}, signal ${signal}).`);
+  });
   const ready = JSON.parse(first) as SeedTarget & { startMs: number };
   const { startMs, ...target } = ready;
   return {
@@ -56,6 +60,7 @@ export async function spawnStack(options: ChildOptions, log: (line: string) => v
     startMs,
     memory: () => memoryOf(child.pid!),
     async stop() {
+      stopping = true;
       const done = exited(child);
       child.kill('SIGTERM');
       const code = await done;
