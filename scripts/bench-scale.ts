@@ -7,17 +7,20 @@
  * temporary folder, is seeded with the demo content, then the site is built for it (the
  * production build with its rendered pages, served as Firebase Hosting serves it). At each
  * size the archive is topped up (scale-content.ts), the stack restarted from its data
- * folder, and then, in Chromium driven by Playwright:
+ * folder (the emulator alone is started on it first, to time it), and then, in Chromium
+ * driven by Playwright:
  * - a reader's home page, /blog, an article read to its end (related, popular, the
  *   discussion), a one-word search and a two-word search of a common word and one found
  *   nowhere ("market zinc"), each in a fresh browser;
  * - the admin's dashboard, one article published from the editor (the save and the feeds'
  *   rebuild), and the subscribers' CSV export, signed in as the demo admin;
  * each counted from the network: Firestore's documents read as billed, writes, requests,
- * and the bytes of its answers (firestore-traffic.ts). Then the emulator's start-up with
- * the data, its memory, and the longest a small request waits after a write (stall.ts).
+ * and the bytes of its answers (firestore-traffic.ts). Also the emulator's start on the
+ * saved data and its memory (the emulator alone, as `npm run emulator` runs it), the
+ * stack's peak memory, and the longest a small request waits after a write (stall.ts).
  *
- * BENCH_SIZES=100,1000 measures those sizes only (ascending). A full run writes
+ * BENCH_SIZES=100,1000 measures those sizes only (ascending); BENCH_VERBOSE=1 lists each
+ * measurement's Firestore requests, to see what a figure is made of. A full run writes
  * docs/bench-scale.md and the README's copy of its table: the figures change with every
  * run and machine, so they are generated, never edited by hand. It takes about an hour
  * on 2 cores, most of it writing and saving the 10,000 articles.
@@ -62,19 +65,23 @@ const ARTICLE_SLUG = slugOf(DEMO_ARTICLES[0]!);
 const PUBLISH_WORDS = 1800;
 
 const NOTES = [
-  'Each cell: Firestore documents read as billed (each document returned, one for a query that returns none, one',
-  'per 1,000 entries an aggregation counts), writes, requests, and the bytes of the answers\' JSON as the emulator',
-  'sends it (gzipped as Firestore would send it). Counted from Chromium\'s network (firestore-traffic.ts): a reader page',
-  'opened in a fresh browser and scrolled to its end; the dashboard as a page load, signed in as the admin; the',
-  'publish from the click on Publish Article until the save and the feeds\' rebuild are done (the article page the',
-  'editor then opens is left out); the export from its click until the page says it is done.',
+  'Each cell of the pages\' rows: Firestore documents read as billed (each document returned, one for a query that',
+  'returns none, one per 1,000 entries an aggregation counts), writes, requests, and the answers\' JSON (and the same',
+  'gzipped, as it goes over the wire), counted from Chromium\'s network (scripts/lib/bench-scale/firestore-traffic.ts).',
+  'A reader page is opened in a fresh browser and scrolled to its end; the dashboard is a page load, signed in as the',
+  'admin; the publish runs from the click on Publish Article of an autosaved draft until the save and the feeds\'',
+  'rebuild are done (the article page the editor then opens is left out); the export from its click until the page',
+  'says it is done.',
   '',
-  `The articles are demo articles grown to 1,500-3,000 words with sections of the others, each with its slug's claim and its place in the feed`,
-  'index, all older than the demo\'s (scripts/lib/bench-scale/scale-content.ts); the site was built once, with the demo\'s',
-  `articles, as a deploy would have been before the archive grew. The article is /article/${ARTICLE_SLUG}.`,
-  'The emulator (with the Auth emulator, as `npm start` runs them) runs in a process of its own: start-up is its',
-  'startStack with the data folder, memory its resident set, and the wait the longest a Firestore GET or an Auth lookup,',
-  'sent over and over after a small write, took while the emulator saved (scripts/lib/bench-scale/stall.ts).',
+  'The articles are demo articles grown to 1,500-3,000 words with sections of the others, each with its slug\'s claim',
+  'and its place in the feed index, all older than the demo\'s (scripts/lib/bench-scale/scale-content.ts); the site',
+  'was built once, with the demo\'s articles, as a deploy before the archive grew would have built it. The article is',
+  `/article/${ARTICLE_SLUG}.`,
+  '',
+  'The emulator\'s start and memory are those of `npm run emulator` alone on the saved data folder (to its first',
+  'answer, and its resident memory 3 s later). The stack (the emulator and the Auth emulator, as `npm start` runs',
+  'them) runs in a process of its own; the wait is the longest a Firestore GET or an Auth lookup, sent over and over',
+  'after a small write, took while the stack saved (scripts/lib/bench-scale/stall.ts).',
 ];
 
 /** The paragraphs typed into the editor: demo text, about PUBLISH_WORDS words. */
