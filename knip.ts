@@ -7,7 +7,8 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   // src/app/prerender.tsx: the build bundles it for Node and scripts/lib/prerender.ts calls it.
-  entry: ['scripts/*.{ts,mjs}', 'emulator/src/{cli,index}.ts', 'vite.config.ts', 'src/app/prerender.tsx'],
+  // stack-child.ts: bench:scale runs it as a process of its own.
+  entry: ['scripts/*.{ts,mjs}', 'scripts/lib/bench-scale/stack-child.ts', 'emulator/src/{cli,index}.ts', 'vite.config.ts', 'src/app/prerender.tsx'],
   project: ['{src,scripts,emulator,tests,e2e,vite,eslint-rules}/**/*.{ts,tsx,js,mjs,css}', '*.{ts,js}'],
   vite: { config: [] },
   // The types of a JavaScript module (the lint's own rule), which TypeScript reads beside it.

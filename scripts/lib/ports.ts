@@ -22,3 +22,22 @@ export async function assertPortsFree(host: string, ports: readonly (readonly [s
     process.exit(1);
   }
 }
+
+/**
+ * `count` ports free at this moment, all different (held open together while the system
+ * picks them): for a process that must come back on the same ports after a restart.
+ */
+export async function freePorts(host: string, count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () =>
+      new Promise<net.Server>((resolve, reject) => {
+        const server = net.createServer();
+        server.once('error', reject);
+        server.listen(0, host, () => resolve(server));
+      }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}

@@ -1,0 +1,117 @@
+/**
+ * Starts and stops the benchmark's stack in a child process (stack-child.ts), on ports
+ * chosen once, so that the site built for them reaches it again after every restart; and
+ * times the emulator alone (`npm run emulator`'s bundled CLI) starting from a data folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { readProjectConfig } from '../../../emulator/src/config.js';
+import type { SeedTarget } from '../demo-content/stack-control.js';
+import type { ChildOptions } from './stack-child.js';
+
+const CHILD = fileURLToPath(new URL('stack-child.ts', import.meta.url));
+
+export interface StackProcess {
+  readonly target: SeedTarget;
+  readonly pid: number;
+  /** How long startStack took in the child: the Auth emulator's start and the data folder's import (ms). */
+  readonly startMs: number;
+  /** Its resident memory now, and the most it has held since it started (bytes). */
+  memory(): { readonly rss: number; readonly peak: number };
+  /** Saves and stops (SIGTERM, as a developer's Ctrl-C). */
+  stop(): Promise<void>;
+}
+
+/** VmRSS and VmHWM of /proc/{pid}/status, in bytes. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+  return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 };
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** `log` gets the stack's own lines (a failed save, data set aside). */
+export async function spawnStack(options: ChildOptions, log: (line: string) => void): Promise<StackProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  createInterface({ input: child.stderr }).on('line', log);
+  const lines = createInterface({ input: child.stdout });
+  const first = await Promise.race([
+    new Promise<string>((resolve) => lines.once('line', resolve)),
+    exited(child).then((code) => {
+      throw new Error(`The benchmark's stack exited (code ${code}) before it answered.`);
+    }),
+  ]);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) log(`The stack exited while in use (code ${code}, signal ${signal}).`);
+  });
+  const ready = JSON.parse(first) as SeedTarget & { startMs: number };
+  const { startMs, ...target } = ready;
+  return {
+    target,
+    pid: child.pid!,
+    startMs,
+    memory: () => memoryOf(child.pid!),
+    async stop() {
+      stopping = true;
+      const done = exited(child);
+      child.kill('SIGTERM');
+      const code = await done;
+      if (code !== 0) throw new Error(`The benchmark's stack did not stop cleanly (code ${code}).`);
+    },
+  };
+}
+
+/** Until the Firestore emulator answers: it listens only once its data is loaded. */
+async function untilAnswered(url: string): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(5);
+  }
+}
+
+export interface EmulatorStart {
+  /** From spawning the process to its first answer (ms). */
+  readonly startMs: number;
+  /** Resident memory once it has settled (bytes). */
+  readonly rss: number;
+}
+
+/**
+ * The emulator without the Auth emulator, as `npm run emulator --data DIR` runs it (the
+ * bundle emulator/build.mjs makes), started on the stack's data folder while the stack is
+ * stopped: how long until it answers, and its memory a few seconds later. Nothing is written.
+ */
+export async function timeEmulatorStart(options: ChildOptions): Promise<EmulatorStart> {
+  const cli = path.join(options.root, 'emulator', 'dist', 'cli.js');
+  const { firestore, storage } = options.ports;
+  const args = ['--root', options.root, '--data', options.dataDir, '--firestore-port', String(firestore), '--storage-port', String(storage), '--hub-port', '0'];
+  const started = performance.now();
+  const child = spawn(process.execPath, [cli, ...args], { stdio: 'ignore' });
+  try {
+    await Promise.race([
+      untilAnswered(`http://${readProjectConfig(options.root).host}:${firestore}/`),
+      exited(child).then((code) => {
+        throw new Error(`The emulator exited (code ${code}) before it answered.`);
+      }),
+    ]);
+    const startMs = performance.now() - started;
+    await sleep(3000);
+    return { startMs, rss: memoryOf(child.pid!).rss };
+  } finally {
+    const done = exited(child);
+    child.kill('SIGINT');
+    await done;
+  }
+}
