@@ -45,7 +45,8 @@ export async function startEmulatorProcess(root: string, dataDir?: string): Prom
   return { child, startMs: performance.now() - started, startCpuMs: cpuMs(child.pid!), output: () => output };
 }
 
-async function untilAnswered(url: string): Promise<void> {
+/** Until the Firestore emulator answers at `url`: it listens only once its data is loaded. */
+export async function untilAnswered(url: string): Promise<void> {
   for (;;) {
     try {
       if ((await fetch(url)).ok) return;

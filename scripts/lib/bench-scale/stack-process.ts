@@ -10,6 +10,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { readProjectConfig } from '../../../emulator/src/config.js';
+import { untilAnswered } from '../emulator-process.js';
 import type { SeedTarget } from '../demo-content/stack-control.js';
 import type { ChildOptions } from './stack-child.js';
 
@@ -67,18 +68,6 @@ export async function spawnStack(options: ChildOptions, log: (line: string) => v
       if (code !== 0) throw new Error(`The benchmark's stack did not stop cleanly (code ${code}).`);
     },
   };
-}
-
-/** Until the Firestore emulator answers: it listens only once its data is loaded. */
-async function untilAnswered(url: string): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(5);
-  }
 }
 
 export interface EmulatorStart {
