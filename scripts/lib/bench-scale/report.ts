@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import type { Tally } from './firestore-traffic.js';
+import type { EmulatorStart } from './stack-process.js';
 import type { Stall } from './stall.js';
 
 /** What one size measured. */
@@ -15,8 +16,8 @@ export interface SizeFigures {
   /** Each measured page or action, in the order of the table. */
   readonly traffic: ReadonlyMap<string, Tally>;
   readonly diskBytes: number;
-  readonly startMs: number;
-  readonly rssAfterStart: number;
+  /** The emulator alone, started on the data folder. */
+  readonly emulator: EmulatorStart;
   readonly peakRss: number;
   readonly stall: Stall;
 }
@@ -30,11 +31,12 @@ export function bytes(n: number): string {
   return `${(n / 1024 ** 3).toFixed(2)} GiB`;
 }
 
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 /** One table cell: reads, requests, and the answers' JSON (gzipped). */
 export const trafficCell = (tally: Tally): string =>
-  `${count(tally.reads)} reads${tally.writes ? ` + ${count(tally.writes)} writes` : ''} in ${count(tally.requests)} req, ${bytes(tally.json)} (${bytes(tally.gzip)} gz)`;
+  `${count(tally.reads)} reads${tally.writes ? ` + ${count(tally.writes)} writes` : ''} in ${count(tally.requests)} req, ${bytes(tally.json)} (${bytes(tally.gzip)} gz)`
+  + (tally.unanswered ? `, ${count(tally.unanswered)} never answered` : '');
 
 const row = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
 
@@ -43,8 +45,9 @@ export function figuresTable(sizes: readonly SizeFigures[]): string {
   const names = [...(sizes[0]?.traffic.keys() ?? [])];
   const emulatorRows: [string, (size: SizeFigures) => string][] = [
     ['data folder on disk', (size) => bytes(size.diskBytes)],
-    ['the emulator\'s start with the data, to its first answer', (size) => seconds(size.startMs)],
-    ['the emulator\'s memory after its start (RSS)', (size) => bytes(size.rssAfterStart)],
+    ['the emulator\'s start with the data, to its first answer', (size) => seconds(size.emulator.startMs)],
+    ['then its first query over the articles (the home page\'s, newest first)', (size) => seconds(size.emulator.firstQueryMs)],
+    ['then its memory (RSS)', (size) => bytes(size.emulator.rss)],
     ['the stack\'s memory at its peak while measured (RSS, Auth emulator included)', (size) => bytes(size.peakRss)],
     ['the longest wait of a small request after a write (the median wait)', (size) => `${Math.round(size.stall.worstMs)} ms (${Math.round(size.stall.medianMs)} ms)`],
   ];
