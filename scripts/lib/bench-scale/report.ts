@@ -33,10 +33,12 @@ export function bytes(n: number): string {
 
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
+const counted = (n: number, noun: string): string => `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
+
 /** One table cell: reads, requests, and the answers' JSON (gzipped). */
 export const trafficCell = (tally: Tally): string =>
-  `${count(tally.reads)} reads${tally.writes ? ` + ${count(tally.writes)} writes` : ''} in ${count(tally.requests)} req, ${bytes(tally.json)} (${bytes(tally.gzip)} gz)`
-  + (tally.unanswered ? `, ${count(tally.unanswered)} never answered` : '');
+  `${counted(tally.reads, 'read')}${tally.writes ? ` + ${counted(tally.writes, 'write')}` : ''} in ${count(tally.requests)} req, `
+  + `${bytes(tally.json)} (${bytes(tally.gzip)} gz)${tally.unanswered ? `, ${count(tally.unanswered)} never answered` : ''}`;
 
 const row = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
 
