@@ -3,7 +3,7 @@
  * full run writes it), and the README's copy of the same table between its markers.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import type { Tally } from './firestore-traffic.js';
 import type { EmulatorStart } from './stack-process.js';
@@ -50,6 +50,7 @@ export function figuresTable(sizes: readonly SizeFigures[]): string {
     ['the emulator\'s start with the data, to its first answer', (size) => seconds(size.emulator.startMs)],
     ['then its first query over the articles (the home page\'s, newest first)', (size) => seconds(size.emulator.firstQueryMs)],
     ['then its memory (RSS)', (size) => bytes(size.emulator.rss)],
+    ['the machine\'s load then (1-minute average; other work slows these timings)', (size) => size.emulator.load.toFixed(1)],
     ['the stack\'s memory at its peak while measured (RSS, Auth emulator included)', (size) => bytes(size.peakRss)],
     ['the longest wait of a small request after a write (the median wait)', (size) => `${Math.round(size.stall.worstMs)} ms (${Math.round(size.stall.medianMs)} ms)`],
   ];
@@ -64,11 +65,9 @@ export function figuresTable(sizes: readonly SizeFigures[]): string {
   ].join('\n');
 }
 
-/** The machine, and how busy it was at the end (other work slows every timing). */
 function machine(): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const [load] = loadavg();
-  return `${cpus().length} cores (${cpu}), ${bytes(totalmem())} of memory, Node ${process.versions.node}, load average ${load?.toFixed(1)} at the end`;
+  return `${cpus().length} cores (${cpu}), ${bytes(totalmem())} of memory, Node ${process.versions.node}`;
 }
 
 const README_START = '<!-- bench-scale:start -->';

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +78,8 @@ export interface EmulatorStart {
   readonly firstQueryMs: number;
   /** Resident memory once it has settled after that query (bytes). */
   readonly rss: number;
+  /** The machine's load (1-minute average) then: other work slows every timing. */
+  readonly load: number;
 }
 
 /**
@@ -118,7 +121,7 @@ export async function timeEmulatorStart(options: ChildOptions, projectId: string
     const startMs = performance.now() - started;
     const firstQueryMs = await timeFirstQuery({ firestore: { host, port: firestore }, projectId }, 'articles', 'publishedAt');
     await sleep(3000);
-    return { startMs, firstQueryMs, rss: memoryOf(child.pid!).rss };
+    return { startMs, firstQueryMs, rss: memoryOf(child.pid!).rss, load: loadavg()[0] ?? Number.NaN };
   } finally {
     const done = exited(child);
     child.kill('SIGINT');
