@@ -5,7 +5,7 @@
  */
 import type { Saved } from '../api/save-article.js';
 import { EMPTY_DRAFT, NO_RECORD, type ArticleDraft, type StoredArticle } from '../types.js';
-import { autosaves, editorReducer, initialEditorState, isUnsaved, shownSave, type EditorAction, type EditorState } from './editor-state.js';
+import { autosaveDue, autosaves, editorReducer, initialEditorState, isUnsaved, shownSave, type EditorAction, type EditorState } from './editor-state.js';
 import { autosaveDelay } from './use-autosave.js';
 
 const draft = (fields: Partial<ArticleDraft> = {}): ArticleDraft => ({
@@ -169,6 +169,16 @@ describe('the editor state', () => {
     expect(autosaves(loaded('published'))).toBe(false);
     expect(autosaves(loaded('draft', { draft: draft({ title: 'Other' }), savedAt: 1, base: draft() }))).toBe(false);
     expect(autosaves(initialEditorState('a1', null))).toBe(false);
+  });
+
+  it('has nothing to autosave when only Published is ticked: an autosave stores a draft, and does not go again', () => {
+    const typed = run(initialEditorState(null, null), { type: 'update', fields: { ...draft(), status: 'published' } });
+    expect(autosaveDue(typed)).toBe(true);
+    const autosaved = run(typed, { type: 'save-started' }, { type: 'saved', sent: typed.draft, status: 'draft', result: saved('a1', 'v1'), at: AT });
+    // Published is still the admin's to save (the leave guard asks), but an autosave would store the same draft again.
+    expect(isUnsaved(autosaved)).toBe(true);
+    expect(autosaveDue(autosaved)).toBe(false);
+    expect(autosaveDue(run(autosaved, { type: 'update', fields: { summary: 'One more thought.' } }))).toBe(true);
   });
 
   it('autosaves 3 s after the last change, and at least every minute while typing goes on', () => {

@@ -176,6 +176,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 /** Changes the server does not have yet. */
 export const isUnsaved = (state: EditorState): boolean => !sameDraft(state.draft, state.saved);
 
+/**
+ * Changes an autosave would keep: the form's status aside, as an autosave stores a draft
+ * (only Publish Article publishes). Published ticked and nothing else changed since the
+ * last save is unsaved, but nothing for an autosave to do.
+ */
+export const autosaveDue = (state: EditorState): boolean => !sameDraft({ ...state.draft, status: state.saved.status }, state.saved);
+
 /** What the status line says: changes the server does not have yet are on this device, until a save says otherwise. */
 export function shownSave(state: EditorState): SaveState {
   return isUnsaved(state) && (state.save.kind === 'idle' || state.save.kind === 'saved') ? { kind: 'local' } : state.save;

@@ -25,7 +25,7 @@ import { editorTexts as texts } from '../texts.js';
 import type { Merge } from '../merge-drafts.js';
 import type { ArticleDraft, ArticleStatus, IdeaRecord, RevisionText, Writer } from '../types.js';
 import {
-  autosaves, editorReducer, initialEditorState, isUnsaved, shownSave,
+  autosaveDue, autosaves, editorReducer, initialEditorState, isUnsaved, shownSave,
   type Conflict, type EditorAction, type LoadState, type SaveFailure, type SaveState,
 } from './editor-state.js';
 import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy.js';
@@ -184,7 +184,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
   const unsaved = isUnsaved(state);
   const autosave = useCallback(() => void store('draft', true).catch(() => undefined), [store]);
   // Drafts complete enough for the rules, never over a conflict or an offer to restore.
-  useAutosave(state.draft, unsaved, autosaves(state) && canAutosave(state.draft), autosave);
+  useAutosave(state.draft, autosaveDue(state), autosaves(state) && canAutosave(state.draft), autosave);
 
   return {
     load: state.load,

@@ -7,7 +7,7 @@
  * The rich text editor comes in as a component (features do not import each other; the
  * app composes them), and gets its image uploads as a function.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import { ErrorBox } from '../../../components/ui/error-box.js';
@@ -54,10 +54,10 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   const [mode] = useState<'create' | 'edit'>(routeId ? 'edit' : 'create');
   const session = useSession();
   const navigate = useNavigate();
-  const writer: Writer | null =
-    session.status === 'signed-in'
-      ? { uid: session.user.uid, name: session.profile?.fullName || session.user.displayName || '' }
-      : null;
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  const name = session.status === 'signed-in' ? session.profile?.fullName || session.user.displayName || '' : '';
+  // The same object from render to render: the save functions built on it stay the same.
+  const writer: Writer | null = useMemo(() => (uid ? { uid, name } : null), [uid, name]);
   const onCreated = useCallback((id: string) => void navigate(paths.adminEditArticle.to(id), { replace: true }), [navigate]);
   const editor = useArticleEditor(routeId ?? null, writer, onCreated);
   const [problem, setProblem] = useState<string | null>(null);
