@@ -4,13 +4,18 @@
  * damaged file sets Firestore's data aside whole and says which file; firestore.json of
  * earlier versions is read and moved into the new files.
  */
-import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeDocument, type StoredDocument } from '../src/firestore/document.js';
 import { formatLine } from '../src/firestore/persistence/lines.js';
-import { DocumentOnDisk, FirestoreStore, type Database } from '../src/firestore/store.js';
+import type { LazyFields } from '../src/firestore/lazy-fields.js';
+import { DocumentOnDisk } from '../src/firestore/persistence/document-line.js';
+import { decodeFirst } from '../src/firestore/query/decode-first.js';
+import { executeQuery } from '../src/firestore/query/execute.js';
+import { parseStructuredQuery } from '../src/firestore/query/parse.js';
+import { FirestoreStore, type Database } from '../src/firestore/store.js';
 import { formatTimestamp } from '../src/firestore/timestamp.js';
 import { integer, string, type Value } from '../src/firestore/values.js';
 import { openLocalData, type LocalData } from '../src/persistence.js';
@@ -98,6 +103,93 @@ describe('the Firestore log', () => {
       updateTime: formatTimestamp(T1),
     });
     expect(second.db.documentsAsStored()[0]).not.toBeInstanceOf(DocumentOnDisk);
+  });
+
+  it('keeps an article\'s large fields apart: a query over the small ones, and a card of them, leave the rest on disk', async () => {
+    const article = (n: number) =>
+      doc(`articles/a${n}`, {
+        title: string(`Article ${n}`),
+        status: string(n % 2 ? 'published' : 'draft'),
+        publishedAt: integer(n),
+        content: string(`<p>${'Cash flow matters. '.repeat(200)}${n}</p>`),
+        searchTerms: { kind: 'array', values: Array.from({ length: 300 }, (_, i) => string(`word${i}`)) },
+      });
+    const first = await start();
+    for (let n = 0; n < 6; n++) first.db.put(article(n));
+    const expected = contents(first.store);
+    await stop(first.data);
+    const [logLine] = (await readFile(path.join(firestoreFolder(), 'log-000001.jsonl'), 'utf8')).split('\n');
+    expect(logLine).toMatch(/^\w{8} \{"name":"[^"]+","tailBytes":\d+,"tailFields":\["content","searchTerms"\],/);
+
+    const second = await start();
+    const partial = () => second.db.documentsAsStored().filter((d) => !(d instanceof DocumentOnDisk) && (d.fields as LazyFields).partial);
+    const newest = executeQuery(second.db, parseStructuredQuery({
+      from: [{ collectionId: 'articles' }],
+      where: { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'published' } } },
+      orderBy: [{ field: { fieldPath: 'publishedAt' }, direction: 'DESCENDING' }],
+      limit: 2,
+    }, ''));
+    expect(newest.documents.map((d) => d.path)).toEqual(['articles/a5', 'articles/a3']);
+    expect(newest.documents.map((d) => encodeDocument(DB, d, [['title']]).fields)).toEqual([
+      { title: { stringValue: 'Article 5' } }, { title: { stringValue: 'Article 3' } },
+    ]);
+    expect(partial()).toHaveLength(6);
+    // Read whole, each is the document written.
+    expect(second.db.get('articles/a5')!.fields.get('searchTerms')).toEqual(article(5).fields.get('searchTerms'));
+    expect(partial()).toHaveLength(5);
+    expect(contents(second.store)).toEqual(expected);
+
+    // A compaction copies the lines of documents unchanged since the start, and writes the changed ones anew.
+    second.db.put(doc('articles/a1', { title: string('Rewritten'), content: string('Short now.') }, T1));
+    expected[`${DB.project}/articles/a1`] = encodeDocument(DB, second.db.get('articles/a1')!);
+    await second.data.compact();
+    await stop(second.data);
+    const snapshot = (await readFile(path.join(firestoreFolder(), 'snapshot.jsonl'), 'utf8')).split('\n');
+    expect(snapshot.filter((line) => line.includes('"tailBytes"'))).toHaveLength(5);
+    const third = await start();
+    expect(contents(third.store)).toEqual(expected);
+  });
+
+  it('decodes what a query compares before it runs, a few milliseconds at a time, answering others in between', async () => {
+    const first = await start();
+    for (let n = 0; n < 4; n++) {
+      first.db.put(doc(`articles/a${n}`, {
+        title: string(`Article ${n}`),
+        searchTerms: { kind: 'array', values: Array.from({ length: 300 }, (_, i) => string(n === 2 ? `zinc${i}` : `word${i}`)) },
+      }));
+    }
+    await stop(first.data);
+    const second = await start();
+    const search = parseStructuredQuery({
+      from: [{ collectionId: 'articles' }],
+      where: { fieldFilter: { field: { fieldPath: 'searchTerms' }, op: 'ARRAY_CONTAINS', value: { stringValue: 'zinc7' } } },
+    }, '');
+    const partial = () => second.db.documentsAsStored().filter((d) => d instanceof DocumentOnDisk || (d.fields as LazyFields).partial).length;
+    // Another request's turn, queued before the query: it runs each time the query gives way.
+    const seenBetween: number[] = [];
+    let done = false;
+    const other = () => {
+      seenBetween.push(partial());
+      if (!done) setImmediate(other);
+    };
+    setImmediate(other);
+    // A slice of no time: it gives way after each document.
+    await decodeFirst(second.db, search, [], 0);
+    done = true;
+    expect(partial()).toBe(0);
+    expect(seenBetween.some((left) => left > 0 && left < 4)).toBe(true);
+    expect(executeQuery(second.db, search).documents.map((d) => d.path)).toEqual(['articles/a2']);
+  });
+
+  it('reads a snapshot of the version before documents were split', async () => {
+    const line = JSON.stringify(encodeDocument(DB, doc('c/a', { s: string('from version 2') })));
+    await mkdir(firestoreFolder(), { recursive: true });
+    await writeFile(
+      path.join(firestoreFolder(), 'snapshot.jsonl'),
+      [{ snapshot: 2, through: 0 }, JSON.parse(line) as object, { end: 1 }].map((json) => formatLine(JSON.stringify(json))).join(''),
+    );
+    const { store } = await start();
+    expect(Object.values(contents(store))).toEqual([JSON.parse(line)]);
   });
 
   it('replays clears and resets', async () => {

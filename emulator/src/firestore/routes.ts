@@ -24,7 +24,7 @@ import { beginTransaction, rollback } from './api/transactions.js';
 import { ApiError } from '../shared/errors.js';
 import type { DatabaseRef } from './paths.js';
 
-type ApiHandler = (ctx: FirestoreContext, req: ApiRequest) => HttpResponse;
+type ApiHandler = (ctx: FirestoreContext, req: ApiRequest) => HttpResponse | Promise<HttpResponse>;
 
 const unimplemented =
   (method: string): ApiHandler =>

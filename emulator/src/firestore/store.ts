@@ -5,10 +5,12 @@
  * Every change is told to the store's journal before it is made (local persistence appends
  * it to a log; a change the journal refuses by throwing is not made). Documents found on
  * disk at start may stay there until something reads them (DocumentOnDisk), so that a
- * start does not wait for every document to be decoded.
+ * start does not wait for every document to be decoded, and their large fields after that
+ * (LazyFields).
  */
-import { decodeDocument, type StoredDocument } from './document.js';
+import type { StoredDocument } from './document.js';
 import { lastSegment, parentOf, type DatabaseRef } from './paths.js';
+import { decodeOnDisk, DocumentOnDisk } from './persistence/document-line.js';
 import { comparePaths } from './values.js';
 
 /** Read access to one database's state; also the shape of "the state after this commit". */
@@ -26,29 +28,6 @@ export type StoreChange = (DatabaseChange & { readonly db: DatabaseRef }) | { re
 export interface Journal {
   /** Called before each change is made; throwing refuses it. */
   record(change: StoreChange): void;
-}
-
-/** A data file open for reading. */
-export interface StoredFile {
-  /** `length` bytes from `offset`. */
-  read(offset: number, length: number): Buffer;
-}
-
-/**
- * A document found on disk at start and not read since: where the JSON of its Document
- * resource is. Its bytes are read again and decoded when something first reads it (or the
- * decoding in the background gets to it); until then it takes a few bytes of memory.
- */
-export class DocumentOnDisk {
-  constructor(
-    readonly file: StoredFile,
-    readonly offset: number,
-    readonly length: number,
-  ) {}
-
-  json(): Buffer {
-    return this.file.read(this.offset, this.length);
-  }
 }
 
 type Entry = StoredDocument | DocumentOnDisk;
@@ -207,16 +186,13 @@ export class Database implements DocumentView {
   }
 }
 
-/** The entry as a StoredDocument, reading and decoding it (once) if it is still on disk. */
+/**
+ * The entry as a StoredDocument, reading and decoding it (once) if it is still on disk;
+ * its large fields may stay there until read (LazyFields).
+ */
 function decoded(collection: Collection, id: string, entry: Entry, path: string): StoredDocument {
   if (!(entry instanceof DocumentOnDisk)) return entry;
-  let doc: StoredDocument;
-  try {
-    doc = decodeDocument(path, JSON.parse(entry.json().toString('utf8')));
-  } catch (err) {
-    // Its line's checksum held, so the data folder was written this way (by hand, or by a bug).
-    throw new Error(`The stored document ${path} cannot be decoded: ${err instanceof Error ? err.message : String(err)}`);
-  }
+  const doc = decodeOnDisk(path, entry);
   // Same key: a Map keeps the position, so iterations under way are not disturbed.
   collection.documents.set(id, doc);
   return doc;

@@ -12,6 +12,7 @@ import { invalidArgument, invalidPayload } from '../../shared/errors.js';
 import type { ApiRequest, FirestoreContext } from '../context.js';
 import { encodeDocument } from '../document.js';
 import { fullName, isCollectionPath, validatePath, type FieldPath } from '../paths.js';
+import { decodeFirst } from '../query/decode-first.js';
 import { executeQuery } from '../query/execute.js';
 import { readObject } from '../query/parse-json.js';
 import { parseStructuredQuery } from '../query/parse.js';
@@ -87,10 +88,11 @@ export function checkQuery(
   ctx.indexes.check(req.db, query, aggregated);
 }
 
-export function runQuery(ctx: FirestoreContext, req: ApiRequest): HttpResponse {
+export async function runQuery(ctx: FirestoreContext, req: ApiRequest): Promise<HttpResponse> {
   const call = openQueryCall(ctx, req, 'structuredQuery');
   const query = parseStructuredQuery(call.body.structuredQuery, req.path);
   checkQuery(ctx, req, call, query);
+  await decodeFirst(call.database, query);
   const { documents, skipped } = executeQuery(call.database, query);
 
   const readTime = formatTimestamp(call.time);

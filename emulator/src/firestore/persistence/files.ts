@@ -8,8 +8,13 @@ import path from 'node:path';
 const FOLDER = 'firestore';
 export const SNAPSHOT = 'snapshot.jsonl';
 const LEGACY_FILE = 'firestore.json';
-/** The snapshot format (1 was firestore.json). */
-export const SNAPSHOT_VERSION = 2;
+/**
+ * The snapshot format (1 was firestore.json; 3 may hold documents with their large fields
+ * apart, which version 2's emulator would read without them, so it refuses the file).
+ */
+export const SNAPSHOT_VERSION = 3;
+/** The formats a start reads: 2 is 3 without documents split. */
+export const SNAPSHOT_VERSIONS_READ: readonly number[] = [2, SNAPSHOT_VERSION];
 
 const LOG_NAME = /^log-(\d+)\.jsonl$/;
 

@@ -11,9 +11,9 @@
 import { close, fdatasync, openSync, writeSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { encodeDocument } from '../document.js';
 import { fullName } from '../paths.js';
 import type { FirestoreStore, Journal, StoreChange } from '../store.js';
+import { documentJson } from './document-line.js';
 import type { FirestoreFiles } from './files.js';
 import type { LoadedFirestore } from './load.js';
 import { formatLine, recordLine } from './lines.js';
@@ -43,7 +43,7 @@ function linesOf(change: StoreChange): string {
     lines.push(recordLine({ clear: fullName(change.db, change.path) }));
   } else {
     for (const [path, doc] of change.documents) {
-      lines.push(doc ? formatLine(JSON.stringify(encodeDocument(change.db, doc))) : recordLine({ delete: fullName(change.db, path) }));
+      lines.push(doc ? formatLine(documentJson(change.db, doc)) : recordLine({ delete: fullName(change.db, path) }));
     }
   }
   lines.push(recordLine({ commit: lines.length }));

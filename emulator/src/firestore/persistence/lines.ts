@@ -4,12 +4,13 @@
  * disk problem, an edit by hand) when the files are read, before any document is decoded,
  * so that documents can stay on disk until they are first read.
  *
- *   {"name":…,"fields":…,"createTime":…,"updateTime":…}   a document (its Document resource)
+ *   {"name":…,"fields":…,"createTime":…,"updateTime":…}   a document (its Document resource;
+ *                                                         the large fields apart: document-line.ts)
  *   {"delete":"<document name>"}                          a deleted document
  *   {"clear":"<document name or documents root>"}         a document and all below it deleted
  *   {"reset":true}                                        every database emptied
  *   {"commit":N}                                          log: the N lines before are one commit
- *   {"snapshot":2,"through":N}                            snapshot, first line: logs up to N are in it
+ *   {"snapshot":3,"through":N}                            snapshot, first line: logs up to N are in it
  *   {"end":N}                                             snapshot, last line: after N documents
  */
 import { crc32 } from 'node:zlib';
@@ -20,7 +21,14 @@ import { isJsonObject, type JsonObject } from '../values.js';
  * into the line), or a small record.
  */
 export type DataLine =
-  | { readonly kind: 'document'; readonly name: string; readonly jsonStart: number; readonly jsonLength: number }
+  | {
+      readonly kind: 'document';
+      readonly name: string;
+      readonly jsonStart: number;
+      readonly jsonLength: number;
+      /** The byte length of its large fields, written last (document-line.ts); 0 when they are not apart. */
+      readonly tailBytes: number;
+    }
   | { readonly kind: 'record'; readonly record: JsonObject };
 
 const DOCUMENT_START = Buffer.from('{"name":"');
@@ -56,6 +64,17 @@ function stringEnd(bytes: Buffer, start: number): number {
   return -1;
 }
 
+const TAIL_BYTES = Buffer.from(',"tailBytes":');
+
+/** The tailBytes that follows a document's name, or 0 when there is none. */
+function tailBytesAfter(body: Buffer, at: number): number {
+  if (!body.subarray(at, at + TAIL_BYTES.length).equals(TAIL_BYTES)) return 0;
+  const digits = /^\d+/.exec(body.toString('latin1', at + TAIL_BYTES.length, at + TAIL_BYTES.length + 12))?.[0];
+  const tailBytes = Number(digits);
+  if (!digits || tailBytes >= body.length) throw new Error('its large fields\' length is not readable');
+  return tailBytes;
+}
+
 /** Reads one line (without its newline); throws with the reason when it is damaged. */
 export function parseLine(bytes: Buffer): DataLine {
   if (bytes.length <= CHECKSUM_DIGITS + 1 || bytes[CHECKSUM_DIGITS] !== SPACE) throw new Error('it has no checksum');
@@ -67,7 +86,7 @@ export function parseLine(bytes: Buffer): DataLine {
     const end = stringEnd(body, DOCUMENT_START.length - 1);
     const name: unknown = end === -1 ? undefined : JSON.parse(body.toString('utf8', DOCUMENT_START.length - 1, end + 1));
     if (typeof name !== 'string') throw new Error('its name is not readable');
-    return { kind: 'document', name, jsonStart: CHECKSUM_DIGITS + 1, jsonLength: body.length };
+    return { kind: 'document', name, jsonStart: CHECKSUM_DIGITS + 1, jsonLength: body.length, tailBytes: tailBytesAfter(body, end + 1) };
   }
   const record: unknown = JSON.parse(body.toString('utf8'));
   if (!isJsonObject(record)) throw new Error('it is not a record');

@@ -10,9 +10,10 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { isDocumentPath, parseName } from '../paths.js';
-import { DocumentOnDisk, type FirestoreStore, type StoredFile } from '../store.js';
+import type { FirestoreStore } from '../store.js';
+import { DocumentOnDisk, type StoredFile } from './document-line.js';
 import type { JsonObject } from '../values.js';
-import { firestoreFiles, logNumbers, SNAPSHOT, SNAPSHOT_VERSION, UnreadableDataError, type FirestoreFiles } from './files.js';
+import { firestoreFiles, logNumbers, SNAPSHOT, SNAPSHOT_VERSIONS_READ, UnreadableDataError, type FirestoreFiles } from './files.js';
 import { loadLegacyFile } from './legacy.js';
 import { readLines, type FileLine } from './line-reader.js';
 import { parseLine, type DataLine } from './lines.js';
@@ -52,7 +53,7 @@ function lineOf(file: string, line: FileLine): DataLine {
 function restoreDocument(store: FirestoreStore, file: string, source: StoredFile, { line, offset }: DocumentAt): void {
   const parsed = parseName(line.name);
   if (!parsed || !isDocumentPath(parsed.path)) throw new UnreadableDataError(file, `${line.name} is not a document name`);
-  store.database(parsed.db).restore(parsed.path, new DocumentOnDisk(source, offset + line.jsonStart, line.jsonLength));
+  store.database(parsed.db).restore(parsed.path, new DocumentOnDisk(source, offset + line.jsonStart, line.jsonLength, line.tailBytes));
 }
 
 /** Reads the snapshot into the store; resolves with the number of the last log it holds. */
@@ -66,7 +67,7 @@ async function loadSnapshot(file: string, source: StoredFile, store: FirestoreSt
     const parsed = lineOf(file, line);
     if (line.number === 1) {
       const header = parsed.kind === 'record' ? parsed.record : {};
-      if (header.snapshot !== SNAPSHOT_VERSION || !Number.isInteger(header.through)) {
+      if (!SNAPSHOT_VERSIONS_READ.includes(header.snapshot as number) || !Number.isInteger(header.through)) {
         throw new UnreadableDataError(file, 'it does not start as a snapshot');
       }
       through = header.through as number;

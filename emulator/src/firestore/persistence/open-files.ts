@@ -5,7 +5,7 @@
  * until it is closed.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import type { StoredFile } from '../store.js';
+import type { StoredFile } from './document-line.js';
 
 class OpenFile implements StoredFile {
   constructor(

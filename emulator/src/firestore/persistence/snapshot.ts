@@ -6,9 +6,10 @@
  */
 import { open, rename, rm } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { encodeDocument, type StoredDocument } from '../document.js';
+import type { StoredDocument } from '../document.js';
 import type { DatabaseRef } from '../paths.js';
-import { DocumentOnDisk, type FirestoreStore } from '../store.js';
+import type { FirestoreStore } from '../store.js';
+import { documentJson, DocumentOnDisk, storedJson } from './document-line.js';
 import { SNAPSHOT_VERSION } from './files.js';
 import { formatLineBytes, recordLine } from './lines.js';
 
@@ -31,8 +32,9 @@ export function documentsNow(store: FirestoreStore): DatabaseDocuments[] {
 }
 
 function lineOf(db: DatabaseRef, entry: StoredDocument | DocumentOnDisk): Buffer[] {
-  // A document not read since the start is copied as it is on disk.
-  return formatLineBytes(entry instanceof DocumentOnDisk ? entry.json() : Buffer.from(JSON.stringify(encodeDocument(db, entry))));
+  // A document unchanged since the start is copied as it is on disk.
+  if (entry instanceof DocumentOnDisk) return formatLineBytes(entry.json());
+  return formatLineBytes(storedJson(entry) ?? Buffer.from(documentJson(db, entry)));
 }
 
 /** Writes the snapshot file; resolves with its size in bytes. `signal` abandons it (the old file stays). */
