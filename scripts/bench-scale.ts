@@ -48,7 +48,7 @@ import { adminDashboard, exportSubscribers, publishFromEditor, readerVisit, sign
 import { bytes, figuresTable, seconds, trafficCell, writeReport, type SizeFigures } from './lib/bench-scale/report.js';
 import { readPublishedDemo, scaleArticles, writePublished, writeSubscribers } from './lib/bench-scale/scale-content.js';
 import { measureStall } from './lib/bench-scale/stall.js';
-import { spawnStack, timeEmulatorStart, timeFirstQuery, type StackProcess } from './lib/bench-scale/stack-process.js';
+import { spawnStack, timeEmulatorStart, timeFirstQuery, timeFirstSearch, type StackProcess } from './lib/bench-scale/stack-process.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = path.join(root, 'node_modules', '.cache', 'bench-scale-dist');
@@ -80,9 +80,12 @@ const NOTES = [
   '',
   'The emulator\'s rows are `npm run emulator` alone started on the saved data folder: the time to its first answer,',
   'then of a query over the articles (published, newest first, as the home page asks), and its resident memory 3 s',
-  'after that. The stack (the emulator and the Auth emulator, as `npm start` runs them) runs in a process of its own',
-  'and reads its big collections once after each restart, before the pages are measured; its wait is the longest a',
-  'Firestore GET or an Auth lookup, sent over and over after a small write, took (scripts/lib/bench-scale/stall.ts).',
+  'after that; then of a count of the articles with the word "market" (a search\'s first request), which reads every',
+  'article\'s words (an article\'s large fields stay on disk until a query needs them: docs/local-stack.md), and the',
+  'memory after it. Other requests are answered meanwhile. The stack (the emulator and the Auth emulator, as',
+  '`npm start` runs them) runs in a process of its own and reads its big collections and the articles\' words once',
+  'after each restart, before the pages are measured; its wait is the longest a Firestore GET or an Auth lookup, sent',
+  'over and over after a small write, took (scripts/lib/bench-scale/stall.ts).',
 ];
 
 /** The paragraphs typed into the editor: demo text, about PUBLISH_WORDS words. */
@@ -197,9 +200,11 @@ try {
     for (const [collectionId, newestBy] of [['articles', 'publishedAt'], ['feedItems', 'publishedAt'], ['subscribers', 'subscribedAt']] as const) {
       await timeFirstQuery(stack.target, collectionId, newestBy);
     }
+    await timeFirstSearch(stack.target);
     console.log(
       `  data folder ${bytes(diskBytes)}; the emulator answers ${seconds(emulator.startMs)} after it starts, its first query over the articles `
-      + `${seconds(emulator.firstQueryMs)} after that, holding ${bytes(emulator.rss)}; the stack restarted in ${seconds(stack.startMs)}`,
+      + `${seconds(emulator.firstQueryMs)} after that, holding ${bytes(emulator.rss)}, then its first search ${seconds(emulator.firstSearchMs)}, `
+      + `holding ${bytes(emulator.rssAfterSearch)}; the stack restarted in ${seconds(stack.startMs)}`,
     );
 
     const traffic = new Map<string, Tally>();
