@@ -10,7 +10,7 @@ import {
 import { expect, test } from './test.js';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
-const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Saving…|Saved .+|Not saved yet.*|Unsaved changes.*)$/ });
+const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Saving…|Saved .+|Draft saved .+|Not saved yet.*|Unsaved changes.*)$/ });
 
 interface Fields {
   readonly title: string;
@@ -272,6 +272,8 @@ test.describe('as an admin', () => {
     await settings.click();
     await sheet.getByRole('radio', { name: 'Published' }).check();
     await sheet.getByRole('button', { name: 'Done' }).click();
+    // Ticked, not yet published: the text is on the server, and nothing more is autosaved.
+    await expect(saveStatus(page)).toHaveText(/^Draft saved on the server at \d{1,2}:\d{2} [AP]M — not published yet$/);
     await page.getByRole('button', { name: 'Publish Article' }).click();
     await expect(sheet).toBeVisible();
     await expect(sheet.getByText('Missing: Summary, Content, Category.')).toBeVisible();
@@ -279,6 +281,30 @@ test.describe('as an admin', () => {
     await expect(sheet.getByText('Required', { exact: true })).toHaveCount(2);
     await sheet.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('Missing: Summary, Content, Category.')).toBeVisible();
+  });
+
+  test('on a touch screen, typing right after a tap on the toolbar goes into the text', async ({ browser, roleState }) => {
+    const context = await browser.newContext({ storageState: await roleState('admin'), viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const phone = await context.newPage();
+    await phone.goto('/admin/create-article');
+    const text = editor(phone);
+    await text.tap();
+    await phone.keyboard.type('What depreciation hides');
+    // A tap used to focus the button: the next keys went to the toolbar (End, Enter: a horizontal rule).
+    await phone.getByRole('button', { name: 'H2 heading' }).tap();
+    await phone.keyboard.press('End');
+    await phone.keyboard.press('Enter');
+    await phone.keyboard.type('A ');
+    await phone.getByRole('button', { name: 'Bold' }).tap();
+    await phone.keyboard.type('maintenance capex');
+    await phone.getByRole('button', { name: 'Bold' }).tap();
+    await phone.keyboard.type(' estimate.');
+    await expect(text).toBeFocused();
+    await expect(text.locator('h2')).toHaveText('What depreciation hides');
+    await expect(text.locator('p').filter({ hasText: /\S/ })).toHaveText(['A maintenance capex estimate.']);
+    await expect(text.locator('p strong')).toHaveText('maintenance capex');
+    await expect(text.locator('hr')).toHaveCount(0);
+    await context.close();
   });
 
   for (const width of [1280, 390]) {

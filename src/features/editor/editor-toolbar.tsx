@@ -143,6 +143,8 @@ export function EditorToolbar({ editor, onImage, onLink }: ToolbarProps) {
                 aria-label={tool.name}
                 title={tool.shortcut ? `${tool.name} (${tool.shortcut})` : tool.name}
                 {...(tool.active === undefined ? {} : { 'aria-pressed': tool.active })}
+                // A click or a tap leaves the focus, the selection and a phone's keyboard in the text.
+                onMouseDown={(event) => event.preventDefault()}
                 onClick={() => {
                   setFocusIndex(own);
                   tool.run();

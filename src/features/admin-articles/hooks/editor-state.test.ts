@@ -178,6 +178,8 @@ describe('the editor state', () => {
     // Published is still the admin's to save (the leave guard asks), but an autosave would store the same draft again.
     expect(isUnsaved(autosaved)).toBe(true);
     expect(autosaveDue(autosaved)).toBe(false);
+    // The status line says where the text is: on the server, as a draft.
+    expect(shownSave(autosaved)).toEqual({ kind: 'saved-unpublished', at: AT });
     expect(autosaveDue(run(autosaved, { type: 'update', fields: { summary: 'One more thought.' } }))).toBe(true);
   });
 

@@ -17,6 +17,8 @@ export type SaveState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'saving' }
   | { readonly kind: 'saved'; readonly at: Date }
+  /** The draft's text is on the server; Published is ticked and waits for Publish Article. */
+  | { readonly kind: 'saved-unpublished'; readonly at: Date }
   | { readonly kind: 'local' }
   | { readonly kind: 'offline' }
   | { readonly kind: 'failed'; readonly message: string };
@@ -183,9 +185,15 @@ export const isUnsaved = (state: EditorState): boolean => !sameDraft(state.draft
  */
 export const autosaveDue = (state: EditorState): boolean => !sameDraft({ ...state.draft, status: state.saved.status }, state.saved);
 
-/** What the status line says: changes the server does not have yet are on this device, until a save says otherwise. */
+/**
+ * What the status line says: changes the server does not have yet are on this device, until
+ * a save says otherwise; a saved draft with only Published ticked since is saved, not yet published.
+ */
 export function shownSave(state: EditorState): SaveState {
-  return isUnsaved(state) && (state.save.kind === 'idle' || state.save.kind === 'saved') ? { kind: 'local' } : state.save;
+  const { save } = state;
+  if (!isUnsaved(state) || (save.kind !== 'idle' && save.kind !== 'saved')) return save;
+  const onlyPublishTicked = state.draft.status === 'published' && state.storedStatus === 'draft' && !autosaveDue(state);
+  return save.kind === 'saved' && onlyPublishTicked ? { kind: 'saved-unpublished', at: save.at } : { kind: 'local' };
 }
 
 /**
