@@ -71,6 +71,10 @@ test.describe('as an admin', () => {
     await describe.getByLabel('Description (alternative text)').fill('Dividend yield against payout growth');
     await describe.getByRole('button', { name: 'Insert' }).click();
     await expect(editor(page).getByRole('img', { name: 'Dividend yield against payout growth' })).toBeVisible();
+    // Typing goes on below the image, which stays (the image was left selected, and the first key replaced it).
+    await page.keyboard.type('Payout growth compounds.');
+    await expect(editor(page).locator('img + p')).toHaveText('Payout growth compounds.');
+    await expect(editor(page).getByRole('img', { name: 'Dividend yield against payout growth' })).toBeVisible();
     await expect(page.getByText(/^\d+ words · 1 min read$/)).toBeVisible();
 
     // Research is published with the author's disclosure.

@@ -8,6 +8,7 @@
  * follows its schema, so pasted scripts, handlers and javascript: links never get in; the
  * saved HTML is sanitized again with the site's allowlist all the same.
  */
+import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import Image from '@tiptap/extension-image';
 import TextAlign from '@tiptap/extension-text-align';
@@ -21,6 +22,19 @@ import { EditorToolbar } from './editor-toolbar.js';
 
 /** The editor's content reaches the form every 2 seconds while typing, and on blur. */
 const SYNC_MS = 2000;
+
+/**
+ * After an image is inserted the image itself is selected, so the next key typed would
+ * replace it: the cursor goes on in the paragraph after it instead (a new one when none follows).
+ */
+function continueAfterImage(editor: Editor): void {
+  const { selection, doc } = editor.state;
+  if (!(selection instanceof NodeSelection)) return;
+  const after = selection.to;
+  const chain = editor.chain().focus();
+  (doc.resolve(after).nodeAfter?.isTextblock ? chain : chain.insertContentAt(after, { type: 'paragraph' })).setTextSelection(after + 1).run();
+}
+
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
 export interface RichTextEditorProps {
@@ -142,6 +156,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       const src = await latest.current.onUploadImage(file, setUploading);
       const chain = editor.chain().focus();
       (at === undefined ? chain : chain.setTextSelection(at)).setImage({ src, alt }).run();
+      continueAfterImage(editor);
       flush(editor);
     } catch (error) {
       latest.current.onImageError(error instanceof Error ? error.message : String(error));
