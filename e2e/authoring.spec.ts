@@ -277,7 +277,7 @@ test.describe('as an admin', () => {
     await sheet.getByRole('radio', { name: 'Published' }).check();
     await sheet.getByRole('button', { name: 'Done' }).click();
     // Ticked, not yet published: the text is on the server, and nothing more is autosaved.
-    await expect(saveStatus(page)).toHaveText(/^Draft saved on the server at \d{1,2}:\d{2} [AP]M — not published yet$/);
+    await expect(saveStatus(page)).toHaveText(/^Draft saved at \d{1,2}:\d{2} [AP]M — not published yet$/);
     await page.getByRole('button', { name: 'Publish Article' }).click();
     await expect(sheet).toBeVisible();
     await expect(sheet.getByText('Missing: Summary, Content, Category.')).toBeVisible();

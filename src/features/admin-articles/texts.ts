@@ -177,7 +177,7 @@ export const editorTexts = {
   // Saving state
   statusSaving: 'Saving…',
   statusSaved: (time: string) => `Saved on the server at ${time}`,
-  statusSavedUnpublished: (time: string) => `Draft saved on the server at ${time} — not published yet`,
+  statusSavedUnpublished: (time: string) => `Draft saved at ${time} — not published yet`,
   statusLocal: 'Not saved yet — kept on this device',
   statusOffline: 'Offline — kept on this device',
   statusFailed: (message: string) => `Not saved: ${message}. Kept on this device.`,
