@@ -29,6 +29,7 @@ import { connectFirestoreEmulator, doc, FieldPath, getDoc, getDocs, getFirestore
 import { createServer } from 'vite';
 import { DEMO_ADMIN, seedDemoContent } from './lib/seed-demo.js';
 import { siteEnvFor, startStack } from './lib/stack.js';
+import { SITEMAP_CHUNK_SIZE } from '../src/lib/feeds.js';
 import type * as AppModule from '../src/lib/firebase/app.js';
 import type * as SaveModule from '../src/features/admin-articles/api/save-article.js';
 import type * as FeedsModule from '../src/features/admin-articles/api/feeds.js';
@@ -41,8 +42,6 @@ const { JSDOM } = (await import(JSDOM_MODULE)) as { JSDOM: new (html: string, op
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
 const SITE = 'http://127.0.0.1:5173';
-/** As feed-index.ts's CHUNK_SIZE. */
-const CHUNK_SIZE = 2000;
 const BODY = `<p>${'An archived paragraph of analysis, long enough to weigh what a body weighs. '.repeat(80)}</p>`;
 
 interface Tally {
@@ -113,7 +112,7 @@ async function archive(db: Firestore, from: number, to: number, indexed = true):
       }
       continue;
     }
-    const chunk = Math.floor(i / CHUNK_SIZE) + 1;
+    const chunk = Math.floor(i / SITEMAP_CHUNK_SIZE) + 1;
     batch.set(doc(db, 'feedItems', id), {
       slug, title: `Archived analysis ${i}`, summary: `Summary of archived analysis ${i}.`, author: 'Maya Chen', category: 'market-insights',
       publishedAt: at, content: BODY, image: null, chunk,

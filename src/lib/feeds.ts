@@ -40,6 +40,8 @@ export interface SitemapEntry {
 
 /** How many articles the RSS feed carries. */
 export const RSS_ITEMS = 50;
+/** Articles a sitemap chunk lists at most (firestore.rules agree): ~400 bytes each at worst, well under 1 MiB. */
+export const SITEMAP_CHUNK_SIZE = 2000;
 
 /** The most addresses one sitemap file may list (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;

@@ -16,7 +16,7 @@
 import {
   collection, doc, getDoc, getDocs, limit, orderBy, query, Timestamp, where, writeBatch, type Firestore, type WriteBatch,
 } from 'firebase/firestore/lite';
-import { absoluteAddresses, articleUrl, feedImage } from '../../../src/lib/feeds.js';
+import { absoluteAddresses, articleUrl, feedImage, SITEMAP_CHUNK_SIZE } from '../../../src/lib/feeds.js';
 import { plainText, searchWords } from '../../../src/lib/article-text.js';
 import { personSearchTerms } from '../../../src/lib/search-terms.js';
 import { subscriptionDay } from '../../../src/lib/subscription-days.js';
@@ -26,8 +26,6 @@ import type { DemoArticle } from '../demo-content/types.js';
 
 const MIN_WORDS = 1500;
 const MAX_WORDS = 3000;
-/** As feed-index.ts's CHUNK_SIZE. */
-const CHUNK_SIZE = 2000;
 /** Articles per commit: three writes each (article, claim, feed item), ~3 MB of JSON. */
 const ARTICLES_PER_COMMIT = 40;
 const SUBSCRIBERS_PER_COMMIT = 500;
@@ -125,7 +123,7 @@ function scaleArticle(i: number, demos: readonly StoredDemo[], now: number): { i
 async function newestChunk(db: Firestore): Promise<{ n: number; size: number }> {
   const found = await again(() => getDocs(query(collection(db, 'sitemapChunks'), orderBy('n', 'desc'), limit(1))));
   const chunk = found.docs[0];
-  if (!chunk) return { n: 0, size: CHUNK_SIZE };
+  if (!chunk) return { n: 0, size: SITEMAP_CHUNK_SIZE };
   return { n: chunk.get('n') as number, size: Object.keys(chunk.get('entries') as object).length };
 }
 
@@ -157,7 +155,7 @@ export async function writePublished(db: Firestore, articles: readonly { id: str
   const chunk = await newestChunk(db);
   // Places are decided in order; commits then run a few at a time (a chunk's entries merge).
   const placed = articles.map((article) => {
-    if (chunk.size >= CHUNK_SIZE) Object.assign(chunk, { n: chunk.n + 1, size: 0 });
+    if (chunk.size >= SITEMAP_CHUNK_SIZE) Object.assign(chunk, { n: chunk.n + 1, size: 0 });
     chunk.size++;
     return { ...article, chunk: chunk.n };
   });

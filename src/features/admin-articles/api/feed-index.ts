@@ -20,13 +20,11 @@ import {
 import { isCategoryId } from '../../../config/categories.js';
 import { siteOrigin } from '../../../config/site-origin.js';
 import { escapeMarkup } from '../../../lib/escape-markup.js';
-import { absoluteAddresses, articleUrl, feedImage, RSS_ITEMS, type FeedImage, type FeedItem, type SitemapEntry } from '../../../lib/feeds.js';
+import { absoluteAddresses, articleUrl, feedImage, RSS_ITEMS, SITEMAP_CHUNK_SIZE, type FeedImage, type FeedItem, type SitemapEntry } from '../../../lib/feeds.js';
 import { tickersFrom } from '../../../lib/finance.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
 
-/** Articles a sitemap chunk lists at most (firestore.rules agree): ~400 bytes each at worst, well under 1 MiB. */
-const CHUNK_SIZE = 2000;
 /**
  * The most a feed item's text may weigh, in UTF-8 bytes (firestore.rules allow 900,000
  * characters, never fewer than the bytes): the item stays well under Firestore's 1 MiB. A
@@ -136,7 +134,7 @@ export function writeIndex(
   let isNew = false;
   if (chunk === null) {
     const newest = place.newestChunk;
-    isNew = !newest || newest.size >= CHUNK_SIZE;
+    isNew = !newest || newest.size >= SITEMAP_CHUNK_SIZE;
     chunk = !newest ? 1 : isNew ? newest.n + 1 : newest.n;
   }
   batch.set(itemDoc(articleId), itemFields(article, chunk, origin));
@@ -175,7 +173,7 @@ export async function newestFeedItems(): Promise<FeedItem[]> {
   return found.docs.flatMap((item) => feedItem(item.data()) ?? []);
 }
 
-/** Every article's sitemap entry: one read per chunk of CHUNK_SIZE articles. */
+/** Every article's sitemap entry: one read per chunk of SITEMAP_CHUNK_SIZE articles. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const found = await getDocs(collection(getDb(), 'sitemapChunks'));
   const entries = new Map<string, SitemapEntry>();
@@ -247,7 +245,7 @@ export async function buildFeedIndex(origin: string = siteOrigin()): Promise<num
       const data = article.data();
       if (typeof data.slug !== 'string' || !(data.publishedAt instanceof Timestamp)) continue;
       const place: IndexPlace = { listedIn: listed.get(article.id) ?? null, newestChunk: newest };
-      const opens = place.listedIn === null && (!newest || newest.size >= CHUNK_SIZE);
+      const opens = place.listedIn === null && (!newest || newest.size >= SITEMAP_CHUNK_SIZE);
       if (opens || pending.length >= BUILD_PARALLEL) {
         await Promise.all(pending);
         pending = [];
