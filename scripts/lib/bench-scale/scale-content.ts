@@ -149,7 +149,8 @@ async function commitAll(db: Firestore, count: number, perCommit: number, fill: 
 
 /**
  * Stores published articles with their claims and their place in the feed index (the
- * sitemap chunk after the newest one's last entry), and marks the index as built.
+ * sitemap chunk after the newest one's last entry), and marks the index as built. The
+ * end-to-end stack indexes the demo's articles with it too (e2e/global-setup.ts).
  */
 export async function writePublished(db: Firestore, articles: readonly { id: string; data: ArticleData }[], siteOrigin: string): Promise<void> {
   const chunk = await newestChunk(db);
