@@ -12,8 +12,9 @@ import type { Credentials } from './sign-in.js';
 
 /**
  * Older than every demo article (at most 88 days old), and the same in every worker: a spec
- * with a fixed article id seeds it again in each worker, and a publishedAt that moved would
- * fail an admin's feed index commit (the rules match publishedAt) made in the meantime.
+ * with a fixed article id seeds it again in each worker, which must not move its dates
+ * under a journey reading it (an index commit made meanwhile, which the rules match against
+ * publishedAt, was refused that way).
  */
 const LONG_AGO = new Date('2022-03-01T14:00:00Z');
 const MINUTE = 60_000;
