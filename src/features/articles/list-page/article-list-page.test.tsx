@@ -176,6 +176,10 @@ describe('/blog', () => {
     renderApp('/blog');
     const list = await listRegion('Latest Articles');
     await within(list).findByRole('link', { name: 'Article 12' });
+    // The sidebar's popular articles load beside the list: settled before every request is
+    // refused, or they arrive (or fail) while nothing waits on the page, which React reports.
+    const popular = within(sidebar()).getByRole('region', { name: 'Popular Articles' });
+    await waitFor(() => expect(within(popular).queryByRole('status')).toBeNull());
     await closeFirestore();
     await user.click(within(list).getByRole('button', { name: 'Load more' }));
 
