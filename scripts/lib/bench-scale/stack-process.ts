@@ -86,38 +86,39 @@ export interface EmulatorStart {
   readonly load: number;
 }
 
+type QueryTarget = Pick<SeedTarget, 'firestore' | 'projectId'>;
+
+/** Sends one query (`action`: runQuery or runAggregationQuery) as the owner; resolves with how long its answer took. */
+async function timeQuery(target: QueryTarget, action: string, body: object, what: string): Promise<number> {
+  const { host, port } = target.firestore;
+  const url = `http://${host}:${port}/v1/projects/${target.projectId}/databases/(default)/documents:${action}`;
+  const started = performance.now();
+  const response = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(body) });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${what} failed: HTTP ${response.status}`);
+  return performance.now() - started;
+}
+
 /**
  * Asks for the newest document of a collection, as the owner, and says how long the answer
  * took: the first question a collection gets after a start reads every document of it.
  */
-export async function timeFirstQuery(target: Pick<SeedTarget, 'firestore' | 'projectId'>, collectionId: string, newestBy: string): Promise<number> {
-  const { host, port } = target.firestore;
-  const url = `http://${host}:${port}/v1/projects/${target.projectId}/databases/(default)/documents:runQuery`;
+export function timeFirstQuery(target: QueryTarget, collectionId: string, newestBy: string): Promise<number> {
   const structuredQuery = { from: [{ collectionId }], orderBy: [{ field: { fieldPath: newestBy }, direction: 'DESCENDING' }], limit: 1 };
-  const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer owner' }, body: JSON.stringify({ structuredQuery }) });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`A query over ${collectionId} failed: HTTP ${response.status}`);
-  return performance.now() - started;
+  return timeQuery(target, 'runQuery', { structuredQuery }, `A query over ${collectionId}`);
 }
 
 /**
  * Counts the articles with a common word, as the search's first request does, and says how
  * long the answer took: the first after a start reads every article's words.
  */
-export async function timeFirstSearch(target: Pick<SeedTarget, 'firestore' | 'projectId'>): Promise<number> {
-  const { host, port } = target.firestore;
-  const url = `http://${host}:${port}/v1/projects/${target.projectId}/databases/(default)/documents:runAggregationQuery`;
+export function timeFirstSearch(target: QueryTarget): Promise<number> {
   const structuredQuery = {
     from: [{ collectionId: 'articles' }],
     where: { fieldFilter: { field: { fieldPath: 'searchTerms' }, op: 'ARRAY_CONTAINS', value: { stringValue: 'market' } } },
   };
-  const body = JSON.stringify({ structuredAggregationQuery: { structuredQuery, aggregations: [{ alias: 'n', count: {} }] } });
-  const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer owner' }, body });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`A count over the articles' words failed: HTTP ${response.status}`);
-  return performance.now() - started;
+  const structuredAggregationQuery = { structuredQuery, aggregations: [{ alias: 'n', count: {} }] };
+  return timeQuery(target, 'runAggregationQuery', { structuredAggregationQuery }, 'A count over the articles\' words');
 }
 
 /**

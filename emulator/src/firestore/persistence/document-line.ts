@@ -13,10 +13,9 @@
  * start, and a query over a large archive, parse a few kilobytes a document, not 70.
  * Documents written before this (lines without tailBytes) are read whole, as they were.
  */
-import { encodeDocument, type StoredDocument } from '../document.js';
+import { decodeDocument, encodeDocument, type StoredDocument } from '../document.js';
 import { LazyFields } from '../lazy-fields.js';
 import type { DatabaseRef } from '../paths.js';
-import { parseTimestamp } from '../timestamp.js';
 import { decodeFields, isJsonObject, type JsonObject } from '../values.js';
 
 /** A field whose JSON is this many characters or more is a large one. */
@@ -81,34 +80,23 @@ export const storedJson = (doc: StoredDocument): Buffer | undefined => sources.g
 
 const parseJson = (bytes: Buffer): unknown => JSON.parse(bytes.toString('utf8'));
 
-function decodeResource(path: string, json: unknown, fields: (json: JsonObject) => StoredDocument['fields']): StoredDocument {
-  if (!isJsonObject(json)) throw new Error(`document ${path} is not an object`);
-  return {
-    path,
-    fields: fields(json),
-    createTime: parseTimestamp(String(json.createTime)),
-    updateTime: parseTimestamp(String(json.updateTime)),
-  };
-}
-
 function decodeLine(path: string, entry: DocumentOnDisk): StoredDocument {
-  if (entry.tailBytes === 0) return decodeResource(path, parseJson(entry.json()), (json) => decodeFields(json.fields ?? {}));
+  if (entry.tailBytes === 0) return decodeDocument(path, parseJson(entry.json()));
   const tailStart = entry.length - 1 - entry.tailBytes;
   const headLength = tailStart - TAIL_KEY.length;
   if (headLength <= 0) throw new Error('its large fields do not fit in it');
-  const head = Buffer.concat([entry.file.read(entry.offset, headLength), Buffer.from('}')]);
-  return decodeResource(path, parseJson(head), (json) => {
-    const names = json.tailFields;
-    if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw new Error('its large fields have no names');
-    const decodeLarge = () => {
-      try {
-        return decodeFields(parseJson(entry.file.read(entry.offset + tailStart, entry.tailBytes)));
-      } catch (err) {
-        throw new Error(`The stored document ${path} cannot be decoded: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    };
-    return new LazyFields(decodeFields(json.fields ?? {}), names, decodeLarge);
-  });
+  const head = parseJson(Buffer.concat([entry.file.read(entry.offset, headLength), Buffer.from('}')]));
+  const doc = decodeDocument(path, head);
+  const names = isJsonObject(head) ? head.tailFields : undefined;
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw new Error('its large fields have no names');
+  const decodeLarge = () => {
+    try {
+      return decodeFields(parseJson(entry.file.read(entry.offset + tailStart, entry.tailBytes)));
+    } catch (err) {
+      throw new Error(`The stored document ${path} cannot be decoded: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+  return { ...doc, fields: new LazyFields(doc.fields, names, decodeLarge) };
 }
 
 /** The document a line holds, its large fields left on disk until read. */
