@@ -33,6 +33,7 @@ import { absoluteAddresses, articleUrl, feedImage, rssXml, sitemapFiles, type Fe
 import { cardHash, shareCardPath } from '../../src/lib/share-card/layout.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
 import { personSearchTerms } from '../../src/lib/search-terms.js';
+import { staffNameKeys } from '../../src/lib/staff-names.js';
 import { lastClosedDay, subscriptionDay } from '../../src/lib/subscription-days.js';
 import { DEMO_ACCOUNTS, DEMO_READER, type DemoAccount } from './demo-content/accounts.js';
 import { commentDocuments } from './demo-content/comment-documents.js';
@@ -174,6 +175,11 @@ async function writeDocuments(
     // Each published slug claimed for its article (firestore.rules: one published article
     // per slug; a draft holds no claim).
     if (data.status === 'published') batch.set(doc(db, 'slugs', data.slug), { articleId: ref.id, createdAt: data.createdAt });
+  }
+  // The demo bylines, reserved as publishing reserves them (no reader comments under one).
+  for (const { name } of Object.values(DEMO_AUTHORS)) {
+    const [key] = staffNameKeys(name);
+    if (key) batch.set(doc(db, 'staffNames', key), { name, createdAt: Timestamp.fromMillis(now) });
   }
   // The tags' spellings, for the editor's suggestions; the demo's tags need no tidying.
   batch.set(doc(db, 'site', 'tags'), { names: [...new Set(articles.flatMap((article) => article.tags))], tidiedAt: Timestamp.fromMillis(now) });

@@ -15,6 +15,7 @@ import { BATCH as SEARCH_BATCH, COUNT_CAP as SEARCH_COUNT_CAP } from '../../src/
 import { IDEAS_PER_READ } from '../../src/features/articles/api/published-ideas.js';
 import { MAX_SEARCH_TERMS } from '../../src/lib/article-text.js';
 import { EMAIL_PATTERN } from '../../src/lib/email-address.js';
+import { BIDI_CONTROLS } from '../../src/lib/plain-text.js';
 import { REPLIES_A_QUERY } from '../../src/features/comments/api/read-comments.js';
 import { OWN_COMMENTS } from '../../src/features/comments/api/reader-comments.js';
 import { COMMENTS_PER_PAGE } from '../../src/lib/comments/model.js';
@@ -37,6 +38,19 @@ describe('firestore.rules and the app agree', () => {
   it('on what an e-mail address is', () => {
     const inRules = /function isEmailAddress\(value\) \{[^}]*value\.matches\('([^']+)'\)/.exec(firestoreRules)?.[1];
     expect(inRules).toBe(EMAIL_PATTERN);
+  });
+
+  it('on which bidirectional controls names and comments may not hold', () => {
+    const inRules = /function hasNoBidiControls\(value\) \{[^}]*value\.matches\('([^']+)'\)/.exec(firestoreRules)?.[1];
+    // The rules' \u escapes, read as JavaScript reads them.
+    const rules = new RegExp(`^${JSON.parse(`"${inRules}"`) as string}$`);
+    const app = new RegExp(BIDI_CONTROLS.source);
+    const disagree: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const character = String.fromCharCode(code);
+      if (rules.test(character) === app.test(character)) disagree.push(code.toString(16));
+    }
+    expect(disagree).toEqual([]);
   });
 
   it('on the largest article query a reader runs: a trade-idea record\'s read and a search\'s count, and no more', () => {

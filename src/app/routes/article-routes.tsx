@@ -18,7 +18,7 @@ const NotFoundRoute = lazy(() => import('./not-found.js').then((m) => ({ default
 const Discussion = lazy(() => import('../../features/comments/components/discussion.js').then((m) => ({ default: m.Discussion })));
 
 const discussion = (article: Article) => (
-  <Discussion article={{ id: article.id, commentCount: article.commentCount, positionTally: article.positionTally, tickers: article.tickers }} />
+  <Discussion article={{ id: article.id, commentCount: article.commentCount, positionTally: article.positionTally, tickers: article.tickers, byline: article.author.name }} />
 );
 
 const page = <ArticlePage notFound={<NotFoundRoute />} newsletter={<SubscribeForm source="sidebar" />} discussion={discussion} />;

@@ -62,6 +62,8 @@ export const accountTexts = {
     // docs/product.md §5, §8
     passwordsDiffer: 'Passwords do not match',
     passwordTooShort: 'Password must be at least 6 characters long',
+    // Ours: a name staff publish under is reserved (docs/security.md, Comments).
+    staffName: 'That name is one our authors publish under. Please use your own name.',
     mustAgree: 'You must agree to the Terms of Service and Privacy Policy',
     // Ours: the site's strict address pattern (src/lib/email-address.ts), checked before an account is made.
     invalidEmail: 'Please enter a valid email address.',

@@ -23,6 +23,8 @@ export function postProblem(error: unknown): string {
         return texts.dailyLimit;
       case 'no-name':
         return texts.noName;
+      case 'staff-name':
+        return texts.staffName;
     }
   }
   // The checks passed but the rules said no: the article unpublished meanwhile, a token from

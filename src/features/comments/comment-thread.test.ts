@@ -6,7 +6,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 2, 7, 12, minute));
 function comment(id: string, fields: Partial<Comment> = {}): Comment {
   return {
     id, articleId: 'a1', body: `Text of ${id}`, authorName: 'Alex Morgan', position: null, parentId: null, createdAt: at(0),
-    editedAt: null, state: 'visible', review: 'new', reportCount: 0, ...fields,
+    editedAt: null, state: 'visible', review: 'new', reportCount: 0, staff: false, ...fields,
   };
 }
 

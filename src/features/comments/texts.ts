@@ -37,6 +37,11 @@ export const discussionTexts = {
   removedByModerator: 'Comment removed by a moderator',
   deletedByWriter: 'Comment deleted by its writer',
   you: 'You',
+  // Marks only staff's comments carry (the rules let no reader write them).
+  author: 'Author',
+  staff: 'Staff',
+  authorSaid: 'The author of this article',
+  staffSaid: 'A member of the site’s staff',
   position: (ticker: string, side: PositionSide) => (side === 'long' ? `Long ${ticker}` : side === 'short' ? `Short ${ticker}` : `No position in ${ticker}`),
 
   // The box
@@ -73,6 +78,7 @@ export const discussionTexts = {
   tooSoon: (seconds: number) => `Please wait ${count(seconds, 'second', 'seconds')} before posting again.`,
   dailyLimit: `You have posted ${COMMENTS_PER_DAY} comments today, the most a day.`,
   noName: 'Add your name in your profile before commenting.',
+  staffName: "Your profile's name is one our authors publish under. Please use your own name in your profile to comment.",
   postFailed: 'Could not post your comment. Please try again.',
   refused: 'The site did not accept this comment. Please reload the page and try again.',
 

@@ -30,6 +30,7 @@ export function commentFromDoc(id: string, articleId: string, fields: Fields): C
     state,
     review: REVIEWS.find((candidate) => candidate === fields.review) ?? 'new',
     reportCount: typeof fields.reportCount === 'number' ? fields.reportCount : 0,
+    staff: fields.staff === true,
   };
 }
 

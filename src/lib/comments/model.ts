@@ -30,6 +30,8 @@ export interface Comment {
   readonly state: CommentState;
   readonly review: CommentReview;
   readonly reportCount: number;
+  /** Written by staff (an admin), which only staff can mark: shown as Staff, or Author under their own article. */
+  readonly staff: boolean;
 }
 
 /** "AAPL long": 3, the positions readers state, kept on the article. */

@@ -6,6 +6,7 @@
  * every write, and a profile stored before they existed gets them at its next sign-in.
  */
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
+import { withoutBidiControls } from '../plain-text.js';
 import { personSearchTerms } from '../search-terms.js';
 import type { UserProfile } from '../session/session-types.js';
 import { getDb } from './firestore.js';
@@ -57,7 +58,8 @@ async function sync(identity: AccountIdentity, options: SyncOptions): Promise<Us
   // The rules need an e-mail; an account without one (some Facebook accounts) has no profile.
   if (!identity.email) return stored;
   const email = identity.email.toLowerCase();
-  const fullName = (options.fullName ?? identity.displayName ?? '').trim().slice(0, MAX_NAME);
+  // The rules refuse bidirectional controls in a name (a provider's display name may hold them).
+  const fullName = withoutBidiControls(options.fullName ?? identity.displayName ?? '').trim().slice(0, MAX_NAME);
 
   if (!stored) {
     await setDoc(profileRef(identity.uid), {

@@ -9,7 +9,7 @@
  * refused write stands next to an allowed one.
  */
 import {
-  collection, doc, getCount, getDoc, getDocs, increment, limit, query, serverTimestamp, Timestamp, updateDoc, where, writeBatch,
+  collection, deleteField, doc, getCount, getDoc, getDocs, increment, limit, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch,
   type DocumentData, type Firestore,
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +17,8 @@ import { deleteComment, hideComment, markReviewed, restoreComment, setCommenterB
 import { commentFromDoc } from '../../../src/lib/comments/comment-from-doc.js';
 import { deleteOwnComment, editComment, postComment, reportComment, type NewComment } from '../../../src/features/comments/api/write-comments.js';
 import type { Comment } from '../../../src/lib/comments/model.js';
+import { articleFollows } from '../../../src/lib/firebase/comment-follows.js';
+import { reserveStaffName } from '../../../src/lib/firebase/staff-names.js';
 import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
 import { ADMIN, ALICE, BOB, storedArticle, storedProfile } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
@@ -30,7 +32,7 @@ const utcToday = () => {
 };
 
 const draftFor = (uid: string, name: string, fields: Partial<NewComment> = {}): NewComment => ({
-  articleId: ARTICLE, uid, authorName: name, body: 'Margins look stretched; I am waiting for the next quarter.', position: { ticker: 'AAPL', side: 'long' }, parentId: null, ...fields,
+  articleId: ARTICLE, uid, authorName: name, body: 'Margins look stretched; I am waiting for the next quarter.', position: { ticker: 'AAPL', side: 'long' }, parentId: null, staff: false, ...fields,
 });
 
 /** A comment as stored, with its author record: written `minutesAgo`. */
@@ -47,7 +49,7 @@ export function commentTests(): void {
     const comments = (db: Firestore, id = ARTICLE) => collection(db, 'articles', id, 'comments');
     const article = async () => (await getDoc(doc(world.owner.db, 'articles', ARTICLE))).data()!;
     const read = async (id: string): Promise<Comment> => commentFromDoc(id, ARTICLE, (await getDoc(doc(world.owner.db, 'articles', ARTICLE, 'comments', id))).data()!);
-    const cell = (row: 'articles/{id}/comments' | 'commentAuthors' | 'commenters', persona: 'guest' | 'user' | 'other' | 'admin', operation: 'get' | 'list' | 'create' | 'update' | 'delete') =>
+    const cell = (row: 'articles/{id}/comments' | 'commentAuthors' | 'commenters' | 'staffNames' | 'users', persona: 'guest' | 'user' | 'other' | 'admin', operation: 'get' | 'list' | 'create' | 'update' | 'delete') =>
       [row, persona, operation] as const;
 
     beforeEach(async () => {
@@ -210,6 +212,95 @@ export function commentTests(): void {
       expect((await getDoc(doc(world.owner.db, 'commentAuthors', 'old'))).exists()).toBe(false);
     });
 
+    it('a restore puts back exactly the text that was hidden, whatever the moderator writes between', async () => {
+      const id = await postComment(world.alice.db, draftFor(ALICE.uid, ALICE.name), LATER());
+      const shown = await read(id);
+      const author = doc(world.admin.db, 'commentAuthors', id);
+      const insider = 'Insider here: AAPL is about to be halted, sell everything.';
+      await attackIsDenied('rewriting the text a restore puts back', updateDoc(author, { hiddenBody: insider }));
+      // A hide that keeps other words than the comment's.
+      const hide = writeBatch(world.admin.db);
+      hide.update(doc(world.admin.db, 'articles', ARTICLE, 'comments', id), { state: 'hidden', body: '', review: 'done' });
+      hide.update(author, { hiddenBody: insider });
+      articleFollows(hide, world.admin.db, ARTICLE, id, -1, [[shown.position, -1]]);
+      await attackIsDenied('rewriting the text a restore puts back', hide.commit());
+      await hideComment(world.admin.db, shown);
+      await attackIsDenied('rewriting the text a restore puts back', updateDoc(author, { hiddenBody: insider }));
+      await attackIsDenied('rewriting the text a restore puts back', updateDoc(author, { hiddenBody: deleteField() }));
+      // A restore with the moderator's words, the kept text dropped in the same commit.
+      const restore = writeBatch(world.admin.db);
+      restore.update(doc(world.admin.db, 'articles', ARTICLE, 'comments', id), { state: 'visible', body: insider, review: 'done' });
+      restore.update(author, { hiddenBody: deleteField() });
+      articleFollows(restore, world.admin.db, ARTICLE, id, 1, [[shown.position, 1]]);
+      await attackIsDenied('rewriting the text a restore puts back', restore.commit());
+      await allowed(cell('commentAuthors', 'admin', 'update'), restoreComment(world.admin.db, await read(id)));
+      expect(await read(id)).toMatchObject({ state: 'visible', body: shown.body });
+    });
+
+    it('a comment id names one comment, on one article, so every comment has a writer a moderator can reach', async () => {
+      await world.seed('articles/published-2', storedArticle({ slug: 'published-2', tickers: ['AAPL'] }));
+      // "old" is Alice's on the first article; the same id on another, under its author record.
+      await attackIsDenied('a comment under an id that already has a writer', sameIdOn(world.alice.db, ALICE.uid, 'old', ['published-2'], null));
+      await attackIsDenied('a comment under an id that already has a writer', sameIdOn(world.alice.db, ALICE.uid, 'old', ['published-2'], 'published-2'));
+      // An author record left behind (its comment deleted on its own): its id stays taken.
+      await world.seed('commentAuthors/left', { uid: ALICE.uid, articleId: ARTICLE, createdAt: Timestamp.fromMillis(Date.now() - MINUTE) });
+      await attackIsDenied('a comment under an id that already has a writer', sameIdOn(world.alice.db, ALICE.uid, 'left', [ARTICLE], null));
+      // One new id on two (or four) articles in one commit: one comment counted twice or more.
+      await attackIsDenied('one comment id on several articles in one commit', sameIdOn(world.alice.db, ALICE.uid, 'fresh', [ARTICLE, 'published-2'], ARTICLE));
+      await attackIsDenied('one comment id on several articles in one commit', sameIdOn(world.alice.db, ALICE.uid, 'fresh', ['published-2', ARTICLE], ARTICLE));
+      await allowed(cell('articles/{id}/comments', 'user', 'create'), sameIdOn(world.alice.db, ALICE.uid, 'fresh', ['published-2'], 'published-2'));
+      const moderated = await read('old');
+      await allowed(cell('articles/{id}/comments', 'admin', 'update'), hideComment(world.admin.db, moderated));
+      await allowed(cell('commenters', 'admin', 'update'), setCommenterBlocked(world.admin.db, 'fresh', true));
+    });
+
+    it('keeps bidirectional controls out of comments and names; the app removes them before saving', async () => {
+      const reversed = 'Long AAPL at \u202E00.051\u202C, target 180.';
+      await attackIsDenied('a comment with bidirectional controls', forged(world.alice.db, ALICE.uid, { body: reversed }));
+      await attackIsDenied('a comment with bidirectional controls', forged(world.alice.db, ALICE.uid, { body: 'Isolated \u2067text\u2069 here.' }));
+      const id = await allowed(cell('articles/{id}/comments', 'user', 'create'), postComment(world.alice.db, draftFor(ALICE.uid, ALICE.name, { body: reversed }), LATER()));
+      expect((await read(id)).body).toBe('Long AAPL at 00.051, target 180.');
+      const profile = doc(world.alice.db, 'users', ALICE.uid);
+      await attackIsDenied('a name with bidirectional controls', updateDoc(profile, { fullName: 'Alice \u202EredaeR', updatedAt: serverTimestamp() }));
+      await allowed(cell('users', 'user', 'update'), updateDoc(profile, { fullName: 'Alice R.', updatedAt: serverTimestamp() }));
+      // A name stored before the rule: it cannot sign a comment.
+      await world.seed(`users/${BOB.uid}`, storedProfile(BOB, { fullName: 'Bob \u202Ereht\u202CO' }));
+      await attackIsDenied('a name with bidirectional controls', forged(world.bob.db, BOB.uid, { authorName: 'Bob \u202Ereht\u202CO' }));
+    });
+
+    it("marks staff's comments, a mark no reader can copy, and keeps staff's bylines for them", async () => {
+      await allowed(cell('staffNames', 'admin', 'create'), reserveStaffName(world.admin.db, 'Maya Chen'));
+      await denied(cell('staffNames', 'user', 'create'), setDoc(doc(world.alice.db, 'staffNames', 'alicereader'), { name: 'Alice Reader', createdAt: serverTimestamp() }));
+      await denied(cell('staffNames', 'guest', 'create'), setDoc(doc(world.guest.db, 'staffNames', 'guest'), { name: 'Guest', createdAt: serverTimestamp() }));
+      await attackIsDenied('reserving a name under another key', setDoc(doc(world.admin.db, 'staffNames', 'alicereader'), { name: 'Maya Chen', createdAt: serverTimestamp() }));
+      await denied(cell('staffNames', 'user', 'update'), setDoc(doc(world.alice.db, 'staffNames', 'mayachen'), { name: 'Maya Chen', createdAt: serverTimestamp() }));
+      await denied(cell('staffNames', 'admin', 'update'), setDoc(doc(world.admin.db, 'staffNames', 'mayachen'), { name: 'Maya Chen', createdAt: serverTimestamp() }));
+      for (const persona of ['guest', 'user', 'admin'] as const) await allowed(cell('staffNames', persona, 'get'), getDoc(doc(world.as(persona).db, 'staffNames', 'mayachen')));
+      await denied(cell('staffNames', 'user', 'list'), getDocs(query(collection(world.alice.db, 'staffNames'), limit(10))));
+      await denied(cell('staffNames', 'guest', 'list'), getDocs(query(collection(world.guest.db, 'staffNames'), limit(10))));
+      await allowed(cell('staffNames', 'admin', 'list'), getDocs(query(collection(world.admin.db, 'staffNames'), limit(10))));
+
+      // A reader named like the byline, credentials and all, cannot comment under it.
+      for (const name of ['Maya Chen, CFA', 'maya  chen', 'Maya Chen CFA', 'Maya Chen (author)']) {
+        await world.seed(`users/${BOB.uid}`, storedProfile(BOB, { fullName: name }));
+        await attackIsDenied('a reader commenting under a staff byline', forged(world.bob.db, BOB.uid, { authorName: name }));
+        await expect(postComment(world.bob.db, draftFor(BOB.uid, name), LATER())).rejects.toThrow('staff-name');
+      }
+      await world.seed(`users/${BOB.uid}`, storedProfile(BOB, { fullName: 'Maya Chenoweth' }));
+      await allowed(cell('articles/{id}/comments', 'other', 'create'), postComment(world.bob.db, draftFor(BOB.uid, 'Maya Chenoweth'), LATER()));
+
+      await attackIsDenied("a reader copying staff's mark", forged(world.alice.db, ALICE.uid, { staff: true }));
+      await world.seed(`users/${ADMIN.uid}`, storedProfile(ADMIN, { role: 'admin', fullName: 'Maya Chen' }));
+      await attackIsDenied('staff commenting without their mark', forged(world.admin.db, ADMIN.uid, { authorName: 'Maya Chen', staff: false }));
+      const id = await postComment(world.admin.db, draftFor(ADMIN.uid, 'Maya Chen', { staff: true }), LATER());
+      expect(await read(id)).toMatchObject({ authorName: 'Maya Chen', staff: true });
+      await allowed(cell('articles/{id}/comments', 'user', 'create'), forged(world.alice.db, ALICE.uid, { staff: false }));
+      expect(await read('old')).toMatchObject({ staff: false });
+      await allowed(cell('staffNames', 'admin', 'delete'), writeBatch(world.admin.db).delete(doc(world.admin.db, 'staffNames', 'mayachen')).commit());
+      await denied(cell('staffNames', 'user', 'delete'), writeBatch(world.alice.db).delete(doc(world.alice.db, 'staffNames', 'mayachen')).commit());
+      await denied(cell('staffNames', 'guest', 'delete'), writeBatch(world.guest.db).delete(doc(world.guest.db, 'staffNames', 'mayachen')).commit());
+    });
+
     it('admins block a reader from commenting, by their comment, and unblock them', async () => {
       await postComment(world.alice.db, draftFor(ALICE.uid, ALICE.name), LATER());
       await denied(cell('commenters', 'other', 'update'), setCommenterBlocked(world.bob.db, 'old', true));
@@ -262,5 +353,24 @@ async function forged(db: Firestore, uid: string, fields: DocumentData, forgery:
     batch.set(other, { body: 'A second one.', authorName: name, position: null, parentId: null, createdAt: serverTimestamp(), editedAt: null, state: 'visible', review: 'new', reportCount: 0 });
     batch.set(doc(db, 'commentAuthors', other.id), { uid, articleId: ARTICLE, createdAt: serverTimestamp() });
   }
+  await batch.commit();
+}
+
+/**
+ * One comment id written on `articles` in one commit, each with its count, under an author
+ * record naming `authorOn` (none when null), as an attacker would build it.
+ */
+async function sameIdOn(db: Firestore, uid: string, id: string, articles: readonly string[], authorOn: string | null): Promise<void> {
+  const now = new Date();
+  const day = Timestamp.fromDate(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())));
+  const batch = writeBatch(db);
+  for (const articleId of articles) {
+    batch.set(doc(db, 'articles', articleId, 'comments', id), {
+      body: 'One comment, several places.', authorName: ALICE.name, position: null, parentId: null, createdAt: serverTimestamp(), editedAt: null, state: 'visible', review: 'new', reportCount: 0,
+    });
+    articleFollows(batch, db, articleId, id, 1, []);
+  }
+  if (authorOn) batch.set(doc(db, 'commentAuthors', id), { uid, articleId: authorOn, createdAt: serverTimestamp() });
+  batch.set(doc(db, 'commenters', uid), { lastAt: serverTimestamp(), day, count: 1, lastCommentId: id, blocked: false });
   await batch.commit();
 }

@@ -52,6 +52,12 @@ const MATRIX = {
     other: each('get', 'denied'),
     admin: each('get list update delete', 'allowed'),
   },
+  // Names staff publish under, reserved: public to read, admins' to write.
+  staffNames: {
+    guest: { ...each('get', 'allowed'), ...each('list create delete', 'denied') },
+    user: { ...each('get', 'allowed'), ...each('list create update delete', 'denied') },
+    admin: { ...each('get list create delete', 'allowed'), ...each('update', 'denied') },
+  },
   commenters: {
     guest: each('get', 'denied'),
     user: { ...each('get update', 'allowed'), ...each('delete', 'denied') },
@@ -283,6 +289,16 @@ const REQUIRED_ATTACKS = [
   "claiming another reader's comment",
   'restoring a comment with other words',
   'an admin blocking themselves',
+  // Issue 33: comments
+  'rewriting the text a restore puts back',
+  'a comment under an id that already has a writer',
+  'one comment id on several articles in one commit',
+  'a comment with bidirectional controls',
+  'a name with bidirectional controls',
+  'a reader commenting under a staff byline',
+  "a reader copying staff's mark",
+  'staff commenting without their mark',
+  'reserving a name under another key',
   // Issue 27: the subscriber count
   'non-admin reads or writes the subscriber count',
   'counting a day still open to subscriptions',

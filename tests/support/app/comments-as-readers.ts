@@ -30,7 +30,7 @@ export function postAsReader(
   comment: Pick<NewComment, 'articleId' | 'body'> & Partial<NewComment>,
 ): Promise<string> {
   return asReader(emulator, projectId, who.uid, (client) =>
-    postComment(client.db, { uid: who.uid, authorName: who.name, position: null, parentId: null, ...comment }),
+    postComment(client.db, { uid: who.uid, authorName: who.name, position: null, parentId: null, staff: false, ...comment }),
   );
 }
 

@@ -41,7 +41,7 @@ async function asReader<T>(reader: JourneyReader, work: (db: Firestore) => Promi
 
 /** Posts a comment as the reader; resolves with its id, or rejects as the app's postComment does. */
 export function postAs(reader: JourneyReader, comment: Pick<NewComment, 'articleId' | 'body'> & Partial<NewComment>): Promise<string> {
-  return asReader(reader, (db) => postComment(db, { uid: reader.uid, authorName: reader.name, position: null, parentId: null, ...comment }));
+  return asReader(reader, (db) => postComment(db, { uid: reader.uid, authorName: reader.name, position: null, parentId: null, staff: false, ...comment }));
 }
 
 /** Reports another reader's comment as the reader. */

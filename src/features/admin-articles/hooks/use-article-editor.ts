@@ -20,6 +20,7 @@ import { errorMessage } from '../api/error-message.js';
 import { deleteImage } from '../api/images.js';
 import { loadArticle } from '../api/load-article.js';
 import { recordIdea, type RecordChange } from '../api/record-idea.js';
+import { reserveByline } from '../api/staff-byline.js';
 import { canAutosave, tradeIdeaOf, type DraftField, type FrozenIdea } from '../draft.js';
 import { editorTexts as texts } from '../texts.js';
 import type { Merge } from '../merge-drafts.js';
@@ -167,6 +168,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
         if (result.replacedImage) void deleteImage(result.replacedImage).catch(() => undefined);
         if (result.replacedShareImage) void deleteImage(result.replacedShareImage).catch(() => undefined);
         setShareCardFailed(result.shareCardFailed);
+        if (status === 'published') void reserveByline(writer);
         if (!articleId) onCreated(result.id);
         return result;
       } catch (error) {

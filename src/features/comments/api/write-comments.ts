@@ -13,9 +13,11 @@ import {
   Timestamp, collection, doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore,
 } from 'firebase/firestore/lite';
 import { articleFollows } from '../../../lib/firebase/comment-follows.js';
+import { isStaffName } from '../../../lib/firebase/staff-names.js';
+import { plainText } from '../../../lib/plain-text.js';
 import { COMMENT_INTERVAL_MS, COMMENTS_PER_DAY, MAX_COMMENT, type CommentPosition } from '../../../lib/comments/model.js';
 
-export type CommentProblem = 'empty' | 'too-long' | 'blocked' | 'too-soon' | 'daily-limit' | 'no-name';
+export type CommentProblem = 'empty' | 'too-long' | 'blocked' | 'too-soon' | 'daily-limit' | 'no-name' | 'staff-name';
 
 export class CommentRefusedError extends Error {
   constructor(
@@ -45,15 +47,19 @@ export interface NewComment {
   readonly body: string;
   readonly position: CommentPosition | null;
   readonly parentId: string | null;
+  /** Written by staff (an admin): marked so, which the rules allow staff only and require of them. */
+  readonly staff: boolean;
 }
 
 /** Posts a comment; resolves with its id. Rejects with CommentRefusedError when a check says no. */
 export async function postComment(db: Firestore, comment: NewComment, now = new Date()): Promise<string> {
-  const problem = bodyProblem(comment.body);
+  const body = plainText(comment.body);
+  const problem = bodyProblem(body);
   if (problem) throw new CommentRefusedError(problem);
   if (comment.authorName.trim() === '' || comment.authorName.includes('@')) throw new CommentRefusedError('no-name');
   const recordRef = doc(db, 'commenters', comment.uid);
-  const record = (await getDoc(recordRef)).data();
+  const [record, staffName] = await Promise.all([getDoc(recordRef).then((snapshot) => snapshot.data()), comment.staff ? false : isStaffName(db, comment.authorName)]);
+  if (staffName) throw new CommentRefusedError('staff-name');
   if (record?.blocked === true) throw new CommentRefusedError('blocked');
   const lastAt = record?.lastAt instanceof Timestamp ? record.lastAt.toMillis() : 0;
   const wait = lastAt + COMMENT_INTERVAL_MS - now.getTime();
@@ -66,7 +72,7 @@ export async function postComment(db: Firestore, comment: NewComment, now = new 
   const ref = doc(collection(db, 'articles', comment.articleId, 'comments'));
   const batch = writeBatch(db);
   batch.set(ref, {
-    body: comment.body,
+    body,
     authorName: comment.authorName,
     position: comment.position,
     parentId: comment.parentId,
@@ -75,6 +81,7 @@ export async function postComment(db: Firestore, comment: NewComment, now = new 
     state: 'visible',
     review: 'new',
     reportCount: 0,
+    staff: comment.staff,
   });
   batch.set(doc(db, 'commentAuthors', ref.id), { uid: comment.uid, articleId: comment.articleId, createdAt: serverTimestamp() });
   batch.set(recordRef, { lastAt: serverTimestamp(), day: Timestamp.fromDate(today), count, lastCommentId: ref.id, blocked: false });
@@ -94,10 +101,11 @@ export interface CommentEdit {
 
 /** Its writer's edit, within 15 minutes of writing it (the rules say when). */
 export async function editComment(db: Firestore, edit: CommentEdit): Promise<void> {
-  const problem = bodyProblem(edit.body);
+  const body = plainText(edit.body);
+  const problem = bodyProblem(body);
   if (problem) throw new CommentRefusedError(problem);
   const batch = writeBatch(db);
-  batch.update(doc(db, 'articles', edit.articleId, 'comments', edit.commentId), { body: edit.body, position: edit.position, editedAt: serverTimestamp() });
+  batch.update(doc(db, 'articles', edit.articleId, 'comments', edit.commentId), { body, position: edit.position, editedAt: serverTimestamp() });
   const moved = JSON.stringify(edit.position) !== JSON.stringify(edit.before);
   if (moved) articleFollows(batch, db, edit.articleId, edit.commentId, 0, [[edit.before, -1], [edit.position, 1]]);
   await batch.commit();

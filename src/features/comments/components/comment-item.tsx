@@ -35,6 +35,8 @@ interface CommentItemProps {
   readonly comment: Comment;
   readonly isReply: boolean;
   readonly tickers: readonly string[];
+  /** The article's byline: staff's comments under it are marked Author. */
+  readonly byline: string;
   readonly now: Date;
   readonly actions: CommentActions;
   /** Reply, for a comment on the article: opens the reply box, which the thread places. */
@@ -45,7 +47,7 @@ interface CommentItemProps {
 
 const meta = 'text-sm text-slate-600 dark:text-slate-400';
 
-export function CommentItem({ comment, isReply, tickers, now, actions, onReply, replyOpen = false, replyButtonRef }: CommentItemProps) {
+export function CommentItem({ comment, isReply, tickers, byline, now, actions, onReply, replyOpen = false, replyButtonRef }: CommentItemProps) {
   const leftId = useId();
   const [editing, setEditing] = useState<CommentDraft | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -151,6 +153,7 @@ export function CommentItem({ comment, isReply, tickers, now, actions, onReply, 
       <div className="min-w-0">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={`font-semibold text-slate-900 dark:text-white ${isReply ? 'text-sm' : 'text-[0.95rem]'}`}>{comment.authorName}</span>
+          {comment.staff && <StaffMark author={comment.authorName === byline} />}
           {own && <span className="rounded-sm border border-slate-400 px-1 text-[0.7rem] font-semibold tracking-wide text-slate-700 uppercase dark:border-slate-500 dark:text-slate-300">{texts.you}</span>}
           {comment.position && <PositionBadge position={comment.position} />}
           <span className={`${meta} whitespace-nowrap`}>
@@ -168,5 +171,21 @@ export function CommentItem({ comment, isReply, tickers, now, actions, onReply, 
         {below}
       </div>
     </article>
+  );
+}
+
+/**
+ * Staff's mark: Author under their own article, Staff elsewhere. Only staff's comments carry
+ * `staff` (firestore.rules: validWriter), so a reader cannot copy it by taking a name.
+ */
+function StaffMark({ author }: { readonly author: boolean }) {
+  return (
+    <span
+      title={author ? texts.authorSaid : texts.staffSaid}
+      className="rounded-sm bg-blue-700 px-1.5 py-px text-[0.7rem] font-semibold tracking-wide text-white uppercase dark:bg-blue-300 dark:text-slate-950"
+    >
+      {author ? texts.author : texts.staff}
+      <span className="sr-only">: {author ? texts.authorSaid : texts.staffSaid}</span>
+    </span>
   );
 }

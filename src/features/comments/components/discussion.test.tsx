@@ -138,6 +138,24 @@ describe('the discussion, for a guest', () => {
     expect(within(discussion()).queryByText(/Nobody Answered|Gone Reply/)).not.toBeInTheDocument();
   });
 
+  it("marks staff's comments: Author under their own article, Staff elsewhere; a reader's name earns no mark", async () => {
+    const { id, path } = await seedArticle({ commentCount: 3 });
+    await seedComments(id, [
+      { id: 'by-author', minutesAgo: 30, fields: { authorName: 'Dana Whitfield', staff: true, body: 'Author here: I hold no AAPL.' } },
+      { id: 'by-staff', minutesAgo: 20, fields: { authorName: 'Sam Editor', staff: true } },
+      { id: 'by-reader', minutesAgo: 10, fields: { authorName: 'Dana Whitfield' } },
+    ]);
+
+    await openDiscussion(path);
+
+    const byBody = (body: string) => within(discussion()).getByText(body).closest('article')!;
+    expect(within(byBody('Author here: I hold no AAPL.')).getByTitle('The author of this article')).toHaveTextContent('Author');
+    expect(within(byBody('Comment by-staff.')).getByTitle('A member of the site’s staff')).toHaveTextContent('Staff');
+    const reader = byBody('Comment by-reader.');
+    expect(reader).toHaveAccessibleName('Comment by Dana Whitfield');
+    expect(within(reader).queryByTitle(/author of this article|staff/)).not.toBeInTheDocument();
+  });
+
   it('shows what a reader wrote as text, never as markup, with its web addresses as links that pass on nothing', async () => {
     const { id, path } = await seedArticle({ commentCount: 1 });
     const markup = '<img src=x onerror="window.hacked = true"> <b>bold</b> <a href="javascript:alert(1)">x</a> See https://www.sec.gov/edgar.';
@@ -363,6 +381,20 @@ describe('the discussion, for a verified reader', () => {
     expect(within(discussion()).getByLabelText('Your comment')).toHaveValue('Posted as it was unpublished.');
     expect((await getDocs(collection(env.owner.db, 'articles', id, 'comments'))).size).toBe(0);
     warn.mockRestore();
+  });
+
+  it("is told that their name is one of the site's authors', and gets their text back", async () => {
+    await setDoc(doc(env.owner.db, 'staffNames', 'danawhitfield'), { name: 'Dana Whitfield', createdAt: Timestamp.now() });
+    await signInReader('Dana Whitfield, CFA');
+    const { id, path } = await seedArticle({ commentCount: 0 });
+    const user = userEvent.setup();
+    await openDiscussion(path);
+
+    await user.type(within(discussion()).getByLabelText('Your comment'), 'Author here: I have sold my AAPL.');
+    await user.click(within(discussion()).getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(within(discussion()).getByRole('alert')).toHaveTextContent("Your profile's name is one our authors publish under."));
+    expect(within(discussion()).getByLabelText('Your comment')).toHaveValue('Author here: I have sold my AAPL.');
+    expect((await getDocs(collection(env.owner.db, 'articles', id, 'comments'))).size).toBe(0);
   });
 
   it('is told to wait 30 seconds between comments, and gets their text back', async () => {

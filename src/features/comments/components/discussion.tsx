@@ -148,7 +148,7 @@ export function Discussion({ article }: { readonly article: DiscussionArticle })
           ) : (
             <ol ref={list} aria-label={texts.listLabel} className="mt-2">
               {discussion.threads.map((thread) => (
-                <ThreadItem key={discussion.keyOf(thread.comment)} thread={thread} tickers={article.tickers} now={now} actions={actions} reply={(parentId, sent) => post(parentId, sent)} />
+                <ThreadItem key={discussion.keyOf(thread.comment)} thread={thread} tickers={article.tickers} byline={article.byline} now={now} actions={actions} reply={(parentId, sent) => post(parentId, sent)} />
               ))}
             </ol>
           ))}

@@ -15,13 +15,15 @@ const EMPTY: CommentDraft = { body: '', position: null };
 interface ThreadItemProps {
   readonly thread: CommentThread;
   readonly tickers: readonly string[];
+  /** The article's byline: staff's comments under it are marked Author. */
+  readonly byline: string;
   readonly now: Date;
   readonly actions: CommentActions;
   /** Posts a reply; resolves with what went wrong, or null. */
   readonly reply: (parentId: string, draft: CommentDraft) => Promise<string | null>;
 }
 
-export function ThreadItem({ thread, tickers, now, actions, reply }: ThreadItemProps) {
+export function ThreadItem({ thread, tickers, byline, now, actions, reply }: ThreadItemProps) {
   const { comment, replies } = thread;
   const [replying, setReplying] = useState<CommentDraft | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -47,7 +49,7 @@ export function ThreadItem({ thread, tickers, now, actions, reply }: ThreadItemP
 
   return (
     <li className="border-t border-slate-200 py-5 first:border-t-0 dark:border-slate-800">
-      <CommentItem comment={comment} isReply={false} tickers={tickers} now={now} actions={actions} onReply={comment.state === 'visible' ? () => setReplying((draft) => draft ?? EMPTY) : undefined} replyOpen={open} replyButtonRef={replyButton} />
+      <CommentItem comment={comment} isReply={false} tickers={tickers} byline={byline} now={now} actions={actions} onReply={comment.state === 'visible' ? () => setReplying((draft) => draft ?? EMPTY) : undefined} replyOpen={open} replyButtonRef={replyButton} />
       {open && (
         <div className="mt-3 ml-[3rem]">
           <CommentBox
@@ -72,7 +74,7 @@ export function ThreadItem({ thread, tickers, now, actions, reply }: ThreadItemP
         <ol aria-label={comment.state === 'visible' ? texts.repliesLabel(comment.authorName) : texts.repliesToRemoved} className="mt-4 ml-4 space-y-4 border-l-2 border-slate-200 pl-4 sm:ml-[3rem] dark:border-slate-700">
           {replies.map((found) => (
             <li key={actions.keyOf(found)}>
-              <CommentItem comment={found} isReply tickers={tickers} now={now} actions={actions} />
+              <CommentItem comment={found} isReply tickers={tickers} byline={byline} now={now} actions={actions} />
             </li>
           ))}
         </ol>

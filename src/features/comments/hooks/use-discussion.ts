@@ -20,6 +20,8 @@ export interface DiscussionArticle {
   readonly commentCount: number;
   readonly positionTally: PositionTally;
   readonly tickers: readonly string[];
+  /** Its author's name, as the byline shows it. */
+  readonly byline: string;
 }
 
 interface Loaded {
@@ -39,6 +41,8 @@ export type MoreState = 'idle' | 'loading' | 'failed';
 export interface Author {
   readonly uid: string;
   readonly name: string;
+  /** An admin: their comments are marked as staff's. */
+  readonly staff: boolean;
 }
 
 export interface NewCommentInput {
@@ -169,7 +173,7 @@ export function useDiscussion(article: DiscussionArticle) {
     const tempId = `pending-${++pendingIds}`;
     const shownComment: Comment = {
       id: tempId, articleId, body: input.body, authorName: author.name, position: input.position, parentId: input.parentId,
-      createdAt: new Date(), editedAt: null, state: 'visible', review: 'new', reportCount: 0,
+      createdAt: new Date(), editedAt: null, state: 'visible', review: 'new', reportCount: 0, staff: author.staff,
     };
     setPosted((before) => [...before, shownComment]);
     setPendingFor(tempId, true);
@@ -177,7 +181,7 @@ export function useDiscussion(article: DiscussionArticle) {
     setTallyChange((tally) => moved(tally, input.position, 1));
     const swap = (id: string) => (comment: Comment) => (comment.id === tempId ? { ...comment, id } : comment);
     try {
-      const id = await post({ articleId, uid: author.uid, authorName: author.name, body: input.body, position: input.position, parentId: input.parentId });
+      const id = await post({ articleId, uid: author.uid, authorName: author.name, body: input.body, position: input.position, parentId: input.parentId, staff: author.staff });
       setKeys((before) => ({ ...before, [id]: tempId }));
       setPosted((before) => before.map(swap(id)));
       return id;

@@ -13,7 +13,7 @@ export type Viewer =
   | { readonly kind: 'guest' }
   | { readonly kind: 'unverified' }
   | { readonly kind: 'no-name' }
-  | { readonly kind: 'reader'; readonly uid: string; readonly name: string };
+  | { readonly kind: 'reader'; readonly uid: string; readonly name: string; readonly staff: boolean };
 
 /** A name the rules accept on a comment: 1 to 100 characters, no e-mail address. */
 const isPublicName = (name: string): boolean => name.trim() !== '' && name.length <= 100 && !name.includes('@');
@@ -25,7 +25,7 @@ export function useViewer(): Viewer {
   if (!session.user.emailVerified) return { kind: 'unverified' };
   const name = session.profile?.fullName ?? '';
   if (!isPublicName(name)) return { kind: 'no-name' };
-  return { kind: 'reader', uid: session.user.uid, name };
+  return { kind: 'reader', uid: session.user.uid, name, staff: session.profile?.role === 'admin' };
 }
 
 export interface OwnRecords {
