@@ -4,7 +4,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import {
   createAccount, findAccount, listOobCodes, uniqueEmail, type AuthEmulatorTarget,
 } from '../../../../tests/support/auth-emulator.js';
@@ -59,6 +59,23 @@ describe('profile settings', () => {
     expect(await within(form('Name')).findByRole('status')).toHaveTextContent('Your name has been updated.');
     expect(screen.getByRole('button', { name: 'New Name' })).toHaveAttribute('aria-haspopup', 'menu');
     expect((await getDoc(doc(owner.db, 'users', uid))).data()).toMatchObject({ fullName: 'New Name' });
+  });
+
+  it("refuses a name our authors publish under, and one's bidirectional controls", async () => {
+    await setDoc(doc(owner.db, 'staffNames', 'danielbrooks'), { name: 'Daniel Brooks', createdAt: Timestamp.now() });
+    const { uid } = await profilePage('spoof');
+    const name = within(form('Name')).getByLabelText('Full Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'daniel brooks cfa');
+    await userEvent.click(within(form('Name')).getByRole('button', { name: 'Save Name' }));
+    expect(await within(form('Name')).findByRole('alert')).toHaveTextContent('That name is one our authors publish under. Please use your own name.');
+    expect((await getDoc(doc(owner.db, 'users', uid))).data()).toMatchObject({ fullName: 'Old Name' });
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Dana \u202Ekcalb\u202C');
+    await userEvent.click(within(form('Name')).getByRole('button', { name: 'Save Name' }));
+    expect(await within(form('Name')).findByRole('status')).toHaveTextContent('Your name has been updated.');
+    expect((await getDoc(doc(owner.db, 'users', uid))).data()).toMatchObject({ fullName: 'Dana kcalb' });
   });
 
   it('changes the password after confirming the current one', async () => {

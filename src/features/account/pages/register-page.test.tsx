@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
+import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import {
   createAccount, findAccount, listOobCodes, uniqueEmail, type AuthEmulatorTarget,
 } from '../../../../tests/support/auth-emulator.js';
@@ -97,6 +97,17 @@ describe('register page', () => {
     const user = await fillIn({ agree: false });
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('You must agree to the Terms of Service and Privacy Policy');
+  });
+
+  it('keeps a name our authors publish under for them, before any account is made', async () => {
+    await setDoc(doc(owner.db, 'staffNames', 'mayachen'), { name: 'Maya Chen', createdAt: Timestamp.now() });
+    const email = uniqueEmail('impostor');
+    renderApp('/register');
+    const user = await fillIn({ name: 'Maya Chen, CFA', email });
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('That name is one our authors publish under. Please use your own name.');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Maya Chen, CFA');
+    expect(await findAccount(auth, email)).toBeNull();
   });
 
   it("shows the service's message when the account cannot be created", async () => {
