@@ -317,7 +317,7 @@ test.describe('no accessibility violations', () => {
   signedInRoutes('a reader', 'reader', READER_ROUTES);
 
   // An article's discussion loads as the reader nears it, so the article's own audit does not
-  // see it: here it is opened (#comments), with positions, replies, a removed comment and markup shown as text.
+  // see it: here it is opened (#comments), with positions, replies, a removed comment, staff's marks and markup shown as text.
   test.describe('the discussion under an article', () => {
     test.beforeAll(async () => {
       await seedDiscussion(DISCUSSION_AUDIT, 'Discussion Audit', [
@@ -326,10 +326,15 @@ test.describe('no accessibility violations', () => {
         { id: 'reply', authorName: 'Elena Park', body: 'Both can be true.', minutesAgo: 100, parentId: 'short', position: { ticker: 'MSFT', side: 'none' } },
         { id: 'removed', authorName: 'Pump Bot', body: '', minutesAgo: 90, state: 'hidden' },
         { id: 'answer', authorName: 'Dana Fox', body: '<b>Gone</b> now, whatever it was.', minutesAgo: 80, parentId: 'removed' },
+        { id: 'author', authorName: 'Maya Chen', body: 'Author here: I hold neither, as the disclosure says.', minutesAgo: 70, parentId: 'short', staff: true },
+        { id: 'staff', authorName: 'Sam Ortiz', body: 'A reminder from the editors: comments are not investment advice.', minutesAgo: 60, staff: true },
       ]);
     });
     const threadShown = async (page: Page) => {
-      await expect(page.getByRole('region', { name: 'Discussion' }).getByRole('list', { name: 'Comments' })).toBeVisible();
+      const discussion = page.getByRole('region', { name: 'Discussion' });
+      await expect(discussion.getByRole('list', { name: 'Comments' })).toBeVisible();
+      await expect(discussion.getByTitle('The author of this article')).toHaveText('Author: The author of this article');
+      await expect(discussion.getByTitle('A member of the site’s staff')).toHaveText('Staff: A member of the site’s staff');
     };
 
     test(`as a guest: ${DISCUSSION_ROUTE}`, async ({ page }) => {

@@ -33,8 +33,8 @@ for (const path of [...LIST_PAGES, '/ticker/TSLA', AUTHOR_PAGE, '/author/maya-ch
   });
 }
 
-// A discussion of its own (the demo's threads may change): positions, replies, a removed
-// comment and a link, as a guest and as the demo reader, who gets the actions.
+// A discussion of its own (the demo's threads may change): positions, replies, the author's
+// marked reply, a removed comment and a link, as a guest and as the demo reader, who gets the actions.
 for (const signedInAs of [null, 'reader'] as const) {
   test.describe(() => {
     test.use({ signedInAs });
@@ -44,6 +44,7 @@ for (const signedInAs of [null, 'reader'] as const) {
         { id: 'long', authorName: 'Sam Ortiz', body: 'The segment data is the whole story right now. Services margin is above 70% and growing; hardware is flat. The filing: https://www.sec.gov/edgar', minutesAgo: 300, position: { ticker: 'AAPL', side: 'long' } },
         { id: 'short', authorName: 'Marcus Webb', body: 'Respectfully, stock-based compensation is why I am short. Adjusted figures add back billions every year.', minutesAgo: 240, position: { ticker: 'MSFT', side: 'short' } },
         { id: 'answer', authorName: 'Elena Park', body: 'Offset in share count, not in cost. Both can be true.', minutesAgo: 150, parentId: 'short', position: { ticker: 'MSFT', side: 'long' } },
+        { id: 'author', authorName: 'Maya Chen', body: 'Author here: the article counts it as a cost, and I hold neither stock (see the disclosure).', minutesAgo: 140, parentId: 'short', staff: true },
         { id: 'removed', authorName: 'Pump Bot', body: '', minutesAgo: 120, state: 'hidden' },
         { id: 'after', authorName: 'Dana Fox', body: 'Whatever that was, it is gone now.', minutesAgo: 110, parentId: 'removed' },
       ]);

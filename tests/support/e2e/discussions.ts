@@ -27,6 +27,8 @@ export interface SeededComment {
   readonly position?: { readonly ticker: string; readonly side: 'long' | 'short' | 'none' } | null;
   readonly parentId?: string | null;
   readonly state?: 'visible' | 'hidden' | 'deleted';
+  /** Written by staff (the article's author is Maya Chen). */
+  readonly staff?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function seedDiscussion(id: string, title: string, comments: readon
     const commentId = `${id}-${comment.id}`;
     await seedFullDocument(`articles/${id}/comments/${commentId}`, {
       body: state === 'visible' ? comment.body : '', authorName: comment.authorName, position: comment.position ?? null, parentId: comment.parentId ? `${id}-${comment.parentId}` : null,
-      createdAt, editedAt: null, state, review: 'new', reportCount: 0,
+      createdAt, editedAt: null, state, review: 'new', reportCount: 0, staff: comment.staff ?? false,
     });
     await seedFullDocument(`commentAuthors/${commentId}`, { uid: `reader-${commentId}`, articleId: id, createdAt });
   }
