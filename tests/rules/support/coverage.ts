@@ -299,6 +299,10 @@ const REQUIRED_ATTACKS = [
   "a reader copying staff's mark",
   'staff commenting without their mark',
   'reserving a name under another key',
+  // Issue 33: the discussion of a deleted article
+  'a reader deleting the discussion of a deleted article',
+  'deleting a visible comment of a live article without the count',
+  "deleting a live comment's author record or reports without it",
   // Issue 27: the subscriber count
   'non-admin reads or writes the subscriber count',
   'counting a day still open to subscriptions',
