@@ -166,7 +166,7 @@ for (const width of WIDTHS) {
       // Delete all three: asked once, with the number.
       await bar.getByRole('checkbox', { name: 'Select all 3 shown' }).check();
       await bar.getByRole('button', { name: 'Delete', exact: true }).click();
-      await expect(bar.getByText('Delete 3 articles? Their images, likes and revisions go with them.')).toBeVisible();
+      await expect(bar.getByText('Delete 3 articles? Their images, likes, revisions and comments go with them.')).toBeVisible();
       await bar.getByRole('button', { name: 'Delete 3 articles' }).click();
       await expect(bar.getByText('3 articles deleted.')).toBeVisible();
       await expect(page.getByText('No articles found with the current filters.')).toBeVisible();

@@ -210,7 +210,7 @@ test.describe('as an admin', () => {
     await expect(row.getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank');
 
     await row.getByRole('button', { name: /^Delete/ }).click();
-    await expect(row.getByText(`Delete “${title}”? Its images, likes and revisions go with it.`)).toBeVisible();
+    await expect(row.getByText(`Delete “${title}”? Its images, likes, revisions and comments go with it.`)).toBeVisible();
     await row.getByRole('button', { name: 'Cancel' }).click();
     await expect(row.getByRole('button', { name: /^Delete/ })).toBeVisible();
     expect(await storedDocument(`articles/${id}`)).not.toBeNull();

@@ -3,6 +3,7 @@
  * texts word for word where it has them; the rest is ours.
  */
 import type { InlineConfirmTexts } from '../../components/ui/inline-confirm.js';
+import { formatCount } from '../../lib/numbers.js';
 
 /**
  * Said when an article stops being public (unpublished or deleted): the site's pages are
@@ -269,9 +270,12 @@ export const manageTexts = {
   delete: 'Delete',
   confirm: 'Confirm',
   cancel: 'Cancel',
-  confirmDelete: (title: string) => `Delete “${title}”? Its images, likes and revisions go with it.`,
+  confirmDelete: (title: string) => `Delete “${title}”? Its images, likes, revisions and comments go with it.`,
   fetchedCopies: keptCopiesOfThisArticle,
   deleting: 'Deleting…',
+  /** After the article itself: its discussion, which may run to thousands. */
+  deletingComments: (done: number, total: number) => `Deleting comments… ${formatCount(done)} of ${formatCount(total)}`,
+  discussionLeft: 'The article is deleted, but some of its comments are not. Confirm again to delete the rest, or delete them on Comments.',
   deleted: (title: string) => `“${title}” was deleted.`,
   feedsFailed: (message: string) => `The RSS feed and the sitemap could not be updated: ${message} They will be updated with the next change.`,
   feedsRetry: 'Update them now',
@@ -339,7 +343,7 @@ export const bulkTexts = {
   question: {
     publish: (count: number) => `Publish ${articles(count)}?`,
     unpublish: (count: number) => `Unpublish ${articles(count)}? Readers no longer see ${count === 1 ? 'it' : 'them'}; ${count === 1 ? 'it goes' : 'they go'} back to drafts.`,
-    delete: (count: number) => `Delete ${articles(count)}? Their images, likes and revisions go with them.`,
+    delete: (count: number) => `Delete ${articles(count)}? Their images, likes, revisions and comments go with them.`,
   },
   /** After an unpublish or delete question, when `published` of the selected articles are published. */
   fetchedCopies: (published: number) =>
@@ -372,6 +376,7 @@ export const bulkTexts = {
     alreadyPublished: 'It is published already.',
     alreadyDraft: 'It is a draft already.',
     gone: 'It was deleted meanwhile.',
+    discussionLeft: 'It is deleted, but some of its comments are not: delete it again to finish, or delete them on Comments.',
     conflict: 'Someone saved it meanwhile: open it to see their change, then try again.',
     slugTaken: 'Its permalink belongs to another article.',
     failed: (message: string) => `It failed: ${message}`,

@@ -36,6 +36,8 @@ export interface CountOptions {
   readonly group?: boolean;
   /** Where the count stops, COUNT_LIMIT unless told. */
   readonly limit?: number;
+  /** The document whose subcollection it counts (`articles/a1` for an article's comments); a top-level one unless told. */
+  readonly under?: string;
 }
 
 const OPERATORS = { '==': 'EQUAL', '>=': 'GREATER_THAN_OR_EQUAL', '<': 'LESS_THAN', in: 'IN' } as const;
@@ -57,5 +59,5 @@ function structuredQuery(collectionId: string, filters: readonly CountFilter[], 
 /** How many documents of `collectionId` match every filter (at most the limit, COUNT_LIMIT unless told). */
 export async function countDocuments(collectionId: string, filters: readonly CountFilter[] = [], options: CountOptions = {}): Promise<number> {
   const idToken = await getAuthInstance().currentUser?.getIdToken();
-  return countRest(structuredQuery(collectionId, filters, options), idToken ? { idToken } : {});
+  return countRest(structuredQuery(collectionId, filters, options), { ...(idToken && { idToken }), ...(options.under && { parent: options.under }) });
 }

@@ -107,10 +107,13 @@ interface RunQueryEntry {
 /** projects/{id}/databases/(default)/documents: what every document's REST name starts with. */
 const documentsRoot = (projectId: string): string => `projects/${projectId}/databases/(default)/documents`;
 
-/** The address of a REST method on the project's documents (runQuery, commit): Google's or the emulator's. */
-export function documentsMethodUrl(method: string): string {
+/**
+ * The address of a REST method on the project's documents (runQuery, commit): Google's or the
+ * emulator's; on a document's (`articles/a1`) for a query of its subcollections.
+ */
+export function documentsMethodUrl(method: string, parent?: string): string {
   const setup = getFirebaseSetup();
-  return `${serviceOrigin(setup, 'firestore')}/v1/${documentsRoot(setup.config.projectId)}:${method}`;
+  return `${serviceOrigin(setup, 'firestore')}/v1/${documentsRoot(setup.config.projectId)}${parent ? `/${parent}` : ''}:${method}`;
 }
 
 /** A document's REST name, from its path ("articles/a1"). */
@@ -123,6 +126,8 @@ export interface RestQueryOptions {
    * it the query reads what a guest may read.
    */
   readonly idToken?: string;
+  /** The document whose subcollection it asks about (`articles/a1`); the database's root unless told. */
+  readonly parent?: string;
 }
 
 /** The documents a query finds, in its order; fails with the HTTP status when Firestore refuses. */
@@ -149,8 +154,8 @@ interface AggregationAnswer {
  * How many documents a query finds, up to its limit: Firestore counts from the index and
  * bills one read per 1,000 documents counted (at least one), whatever the documents weigh.
  */
-export async function countRest(structuredQuery: StructuredQuery, { idToken }: RestQueryOptions = {}): Promise<number> {
-  const response = await fetch(documentsMethodUrl('runAggregationQuery'), {
+export async function countRest(structuredQuery: StructuredQuery, { idToken, parent }: RestQueryOptions = {}): Promise<number> {
+  const response = await fetch(documentsMethodUrl('runAggregationQuery', parent), {
     method: 'POST',
     body: JSON.stringify({ structuredAggregationQuery: { structuredQuery, aggregations: [{ alias: 'count', count: {} }] } }),
     credentials: 'omit',

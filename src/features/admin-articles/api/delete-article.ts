@@ -4,10 +4,12 @@
  * its likes and revisions (which the rules let an admin delete only then), then its images:
  * the featured one, its share card, those in the text and those only earlier versions still show (an image
  * taken out of the text stays in Storage while a revision may need it).
- * Readers who saved it see it as removed on their dashboard.
+ * Readers who saved it see it as removed on their dashboard. Last its discussion, the longest
+ * part, with how far it is (delete-discussion.ts).
  */
 import { collection, doc, getDoc, getDocs, limit, query, where, writeBatch, type DocumentData } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/firestore.js';
+import { DiscussionLeftError, deleteDiscussion, type DiscussionProgress } from './delete-discussion.js';
 import { indexPlace, writeIndex } from './feed-index.js';
 import { rebuildFeedsInBackground } from './feeds.js';
 import { deleteImage, imagesIn } from './images.js';
@@ -32,11 +34,18 @@ async function deleteAll(path: string[], seen: (data: DocumentData) => void = ()
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+export interface DeleteOptions {
+  /** false leaves the feeds to the caller, which rebuilds them once after several deletions. */
+  readonly rebuildFeeds?: boolean;
+  /** How many of its comments are deleted, of how many, while they go. */
+  readonly onProgress?: (progress: DiscussionProgress) => void;
+}
+
 /**
- * Resolves with whether it was published (what readers saw changed). `rebuildFeeds: false`
- * leaves the feeds to the caller, which rebuilds them once after several deletions.
+ * Resolves with whether it was published (what readers saw changed). Rejects with
+ * DiscussionLeftError when the article is gone but some of its discussion is not.
  */
-export async function deleteArticle(articleId: string, { rebuildFeeds = true } = {}): Promise<boolean> {
+export async function deleteArticle(articleId: string, { rebuildFeeds = true, onProgress = () => undefined }: DeleteOptions = {}): Promise<boolean> {
   const db = getDb();
   const article = doc(db, 'articles', articleId);
   const snapshot = await getDoc(article);
@@ -59,5 +68,8 @@ export async function deleteArticle(articleId: string, { rebuildFeeds = true } =
   images.delete('');
   await Promise.all([...images].map((url) => deleteImage(url)));
   if (published && rebuildFeeds) void rebuildFeedsInBackground();
+  await deleteDiscussion(articleId, onProgress).catch((error: unknown) => {
+    throw new DiscussionLeftError(published, error);
+  });
   return published;
 }

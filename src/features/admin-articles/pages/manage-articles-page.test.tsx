@@ -214,7 +214,7 @@ describe('Manage Articles: bulk actions', () => {
 
     await user.click(within(bar).getByRole('checkbox', { name: 'Select all 3 shown' }));
     await user.click(within(bar).getByRole('button', { name: 'Delete' }));
-    expect(within(bar).getByText('Delete 3 articles? Their images, likes and revisions go with them.')).toBeVisible();
+    expect(within(bar).getByText('Delete 3 articles? Their images, likes, revisions and comments go with them.')).toBeVisible();
     // One of the three is still published.
     expect(
       within(bar).getByText('Search engines and social networks that already fetched the published article keep their copy until the site is next deployed and their own caches expire.'),
@@ -247,12 +247,12 @@ describe('Manage Articles: bulk actions', () => {
     expect(within(row('Kept Live Note')).getByText(kept)).toBeVisible();
     expect(within(row('Kept Live Note')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(within(row('Kept Live Note')).getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(
-      `Delete “Kept Live Note”? Its images, likes and revisions go with it. ${kept}`,
+      `Delete “Kept Live Note”? Its images, likes, revisions and comments go with it. ${kept}`,
     );
     await user.click(within(row('Kept Live Note')).getByRole('button', { name: 'Cancel' }));
     // A draft was not public: nothing to say.
     await user.click(within(row('Kept Draft Note')).getByRole('button', { name: /^Delete/ }));
-    expect(within(row('Kept Draft Note')).getByText('Delete “Kept Draft Note”? Its images, likes and revisions go with it.')).toBeVisible();
+    expect(within(row('Kept Draft Note')).getByText('Delete “Kept Draft Note”? Its images, likes, revisions and comments go with it.')).toBeVisible();
     expect(screen.queryByText(/already fetched/)).not.toBeInTheDocument();
     await user.click(within(row('Kept Draft Note')).getByRole('button', { name: 'Cancel' }));
 

@@ -173,7 +173,7 @@ describe('the admin dashboard', () => {
     const articles = await screen.findByRole('region', { name: 'Articles, newest first' });
     const row = within(articles).getByRole('rowheader', { name: 'Quiet Note' }).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete Quiet Note' }));
-    expect(within(row).getByText('Delete “Quiet Note”? Its images, likes and revisions go with it.')).toBeVisible();
+    expect(within(row).getByText('Delete “Quiet Note”? Its images, likes, revisions and comments go with it.')).toBeVisible();
     expect(
       within(row).getByText('Search engines and social networks that already fetched this article keep their copy until the site is next deployed and their own caches expire.'),
     ).toBeVisible();
