@@ -2,8 +2,9 @@
  * A destructive action asked twice, in place: the action, then its question with Confirm
  * and Cancel. Focus moves to Cancel when the question appears (Enter never confirms by
  * accident) and back to the action when it is cancelled; both buttons are described by the
- * question (and its note), so a screen reader says it with them. A failure is said beside
- * the buttons and the action can be confirmed again.
+ * question (and its note), so a screen reader says it with them. While it runs, a status
+ * under them can say how far it is. A failure is said beside the buttons (by its error, when
+ * the caller says how) and the action can be confirmed again.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { dangerButton, secondaryButton } from './buttons.js';
@@ -27,11 +28,15 @@ interface InlineConfirmProps {
   readonly texts: InlineConfirmTexts;
   /** Resolves when done (the caller then usually removes the row); rejects on failure. */
   readonly onConfirm: () => Promise<void>;
+  /** While onConfirm runs, how far it is (null until it says); a status is there when given. */
+  readonly progress?: string | null;
+  /** What a failure says, by its error; texts.failed unless given. */
+  readonly failure?: (error: unknown) => string;
   /** The action as a button rather than a link-styled text. */
   readonly actionClassName?: string;
 }
 
-export function InlineConfirm({ texts, onConfirm, actionClassName = dangerActionClass }: InlineConfirmProps) {
+export function InlineConfirm({ texts, onConfirm, progress, failure, actionClassName = dangerActionClass }: InlineConfirmProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,9 +58,9 @@ export function InlineConfirm({ texts, onConfirm, actionClassName = dangerAction
     setError(null);
     onConfirm().then(
       () => setBusy(false),
-      () => {
+      (reason: unknown) => {
         setBusy(false);
-        setError(texts.failed);
+        setError(failure ? failure(reason) : texts.failed);
       },
     );
   };
@@ -95,6 +100,11 @@ export function InlineConfirm({ texts, onConfirm, actionClassName = dangerAction
           {texts.cancel}
         </button>
       </div>
+      {progress !== undefined && (
+        <p role="status" className="text-sm font-medium text-slate-800 tabular-nums empty:hidden dark:text-slate-100">
+          {busy ? progress : null}
+        </p>
+      )}
       <p role="alert" className="text-sm text-red-700 empty:hidden dark:text-red-300">
         {error}
       </p>

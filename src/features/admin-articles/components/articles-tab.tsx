@@ -1,7 +1,7 @@
 /**
  * The admin dashboard's Articles tab: every article, newest created first, a page at a
  * time (title, category, status, created), with Edit and a Delete that asks Confirm or
- * Cancel and removes the article with its slug claims, likes, revisions and images.
+ * Cancel and removes the article with its slug claims, likes, revisions, images and comments.
  * Exported for the app to compose into the dashboard (features do not import each other).
  */
 import { useCallback, useState } from 'react';
@@ -9,16 +9,15 @@ import { Link } from 'react-router-dom';
 import {
   TableFrame, cellClass, headerCellClass, labelledCellClass, rowActionClass, rowClass, tableBodyClass, tableClass, tableHeadClass,
 } from '../../../components/ui/data-table.js';
-import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
 import { PagedList } from '../../../components/ui/paged-list.js';
 import { categoryName } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
-import { deleteArticle } from '../api/delete-article.js';
 import { listArticleRows, type ArticleQuery, type ArticlesCursor } from '../api/list-articles.js';
-import { articlesTabTexts as tab, deleteArticleTexts, manageTexts as texts } from '../texts.js';
+import { articlesTabTexts as tab, manageTexts as texts } from '../texts.js';
 import type { ArticleRow } from '../types.js';
+import { DeleteArticleButton } from './delete-article-button.js';
 import { StatusBadge } from './status-badge.js';
 
 const EVERY_ARTICLE: ArticleQuery = { status: 'all', category: 'all', search: '', sort: 'created' };
@@ -29,9 +28,8 @@ export function ArticlesTab() {
   const list = useCursorList(load, rowKey);
   const [message, setMessage] = useState<string | null>(null);
   const { update } = list;
-  const remove = useCallback(
-    async (row: ArticleRow) => {
-      await deleteArticle(row.id);
+  const removed = useCallback(
+    (row: ArticleRow) => {
       update((items) => items.filter((item) => item.id !== row.id));
       setMessage(texts.deleted(row.title));
     },
@@ -82,10 +80,7 @@ export function ArticlesTab() {
                           <Link to={paths.adminEditArticle.to(row.id)} className={rowActionClass}>
                             {texts.edit} <span className="sr-only">{row.title}</span>
                           </Link>
-                          <InlineConfirm
-                            texts={deleteArticleTexts(row.title, row.status === 'published')}
-                            onConfirm={() => remove(row)}
-                          />
+                          <DeleteArticleButton row={row} onDeleted={() => removed(row)} />
                         </div>
                       </td>
                     </tr>

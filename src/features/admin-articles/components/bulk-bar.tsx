@@ -5,19 +5,27 @@
  * articles?"; focus goes to Cancel, so Enter never confirms by accident, and the buttons are
  * described by the question). Unpublish and Delete of published articles also say that
  * crawlers and networks keep what they fetched until the next deploy. While it runs,
- * the bar says how far it is; at the end, how many were done and each one that was not,
- * with the reason. Focus then moves to that report.
+ * the bar says how far it is (and how far a deleted article's comments are); at the end, how
+ * many were done and each one that was not, with the reason. Focus then moves to that report.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import type { BulkAction, BulkOutcome } from '../bulk-actions.js';
 import { bulkReport, type BulkReport } from '../bulk-actions.js';
-import { bulkTexts as texts } from '../texts.js';
+import type { DiscussionProgress } from '../api/delete-discussion.js';
+import { bulkTexts as texts, manageTexts } from '../texts.js';
 
 type Phase =
   | { readonly kind: 'idle' }
   | { readonly kind: 'asking'; readonly action: BulkAction }
-  | { readonly kind: 'running'; readonly action: BulkAction; readonly count: number; readonly through: number };
+  | {
+      readonly kind: 'running';
+      readonly action: BulkAction;
+      readonly count: number;
+      readonly through: number;
+      /** The comments of the article being deleted, while they go. */
+      readonly comments?: DiscussionProgress;
+    };
 
 interface BulkBarProps {
   readonly selected: number;
@@ -27,7 +35,7 @@ interface BulkBarProps {
   readonly shown: number;
   readonly onSelectAll: (all: boolean) => void;
   /** Runs the action on the selection, telling how far it is; resolves with each article's outcome. */
-  readonly run: (action: BulkAction, onProgress: (through: number) => void) => Promise<readonly BulkOutcome[]>;
+  readonly run: (action: BulkAction, onProgress: (through: number, comments?: DiscussionProgress) => void) => Promise<readonly BulkOutcome[]>;
 }
 
 const ACTIONS: readonly BulkAction[] = ['publish', 'unpublish', 'delete'];
@@ -54,7 +62,7 @@ export function BulkBar({ selected, selectedPublished, shown, onSelectAll, run }
   const start = (action: BulkAction) => {
     const count = selected;
     setPhase({ kind: 'running', action, count, through: 0 });
-    void run(action, (through) => setPhase({ kind: 'running', action, count, through })).then((outcomes) => {
+    void run(action, (through, comments) => setPhase({ kind: 'running', action, count, through, ...(comments && { comments }) })).then((outcomes) => {
       setPhase({ kind: 'idle' });
       setReport(bulkReport(action, outcomes));
     });
@@ -129,6 +137,9 @@ export function BulkBar({ selected, selectedPublished, shown, onSelectAll, run }
 
       <p role="status" className="mt-3 text-sm font-medium text-slate-800 empty:hidden dark:text-slate-100">
         {running && texts.progress[phase.action](Math.min(phase.through + 1, phase.count), phase.count)}
+        {running && phase.comments && (
+          <span className="block tabular-nums">{manageTexts.deletingComments(phase.comments.done, phase.comments.total)}</span>
+        )}
       </p>
 
       <div aria-live="polite">

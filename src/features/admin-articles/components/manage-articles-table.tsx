@@ -1,21 +1,20 @@
 /**
  * Manage Articles' table: a checkbox to select each row (for the bulk actions), the title
  * with its summary, category, status, the date of the chosen order, and View (published
- * only, in a new tab), Edit and Delete (Confirm or Cancel). On a phone each row is a stacked
- * block with the checkbox beside the title.
+ * only, in a new tab), Edit and Delete (Confirm or Cancel, then how far its comments are).
+ * On a phone each row is a stacked block with the checkbox beside the title.
  */
 import { Link } from 'react-router-dom';
 import {
   TableFrame, cellClass, headerCellClass, labelledCellClass, rowActionClass, rowClass, tableBodyClass, tableClass, tableHeadClass,
 } from '../../../components/ui/data-table.js';
-import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
 import { categoryName } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
 import { formatDate, isoDate } from '../../../lib/dates.js';
 import type { ArticleSort } from '../api/list-articles.js';
-import { deleteArticle } from '../api/delete-article.js';
-import { bulkTexts, deleteArticleTexts, manageTexts as texts } from '../texts.js';
+import { bulkTexts, manageTexts as texts } from '../texts.js';
 import type { ArticleRow } from '../types.js';
+import { DeleteArticleButton } from './delete-article-button.js';
 import { StatusBadge } from './status-badge.js';
 
 interface ArticlesTableProps {
@@ -105,7 +104,7 @@ function ArticleRowView({ row, sort, selected, onSelect, onDeleted, locked }: Ro
             {texts.edit}
             <span className="sr-only"> {row.title}</span>
           </Link>
-          <InlineConfirm texts={deleteArticleTexts(row.title, row.status === 'published')} onConfirm={() => deleteArticle(row.id).then(() => onDeleted(row))} />
+          <DeleteArticleButton row={row} onDeleted={() => onDeleted(row)} />
         </div>
       </td>
     </tr>

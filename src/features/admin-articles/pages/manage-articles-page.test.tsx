@@ -3,16 +3,17 @@
  * updated, created, published), the search by any word of the title (and by the start of a
  * title stored without search terms), and the bulk actions: one question naming how many,
  * the editor's publishing checks per article, each one not done named with the reason;
- * and Re-index search.
+ * how far a deleted article's comments are; and Re-index search.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { doc, getDoc, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { searchTermsFor } from '../../../lib/article-text.js';
 import { listArticleRows } from '../api/list-articles.js';
 import { refreshSession } from '../../../lib/session/session.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
+import { seedDiscussion } from '../../../../tests/support/app/discussion-fixtures.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 
@@ -269,6 +270,62 @@ describe('Manage Articles: bulk actions', () => {
     expect(screen.queryByText(/already fetched/)).not.toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Cancel' }));
     for (const id of ['k-live', 'k-draft']) expect((await getDoc(doc(env.owner.db, 'articles', id))).exists()).toBe(true);
+  });
+});
+
+/** Every "Deleting comments…" a status said while the page ran, in order (each is on screen a moment only). */
+function commentProgressSaid(): string[] {
+  const said: string[] = [];
+  const observer = new MutationObserver(() => {
+    for (const status of document.querySelectorAll('[role="status"]')) {
+      const text = /Deleting comments… [\d,]+ of [\d,]+/.exec(status.textContent)?.[0];
+      if (text && said.at(-1) !== text) said.push(text);
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  onTestFinished(() => observer.disconnect());
+  return said;
+}
+
+const doneOf = (said: string) => Number(/… ([\d,]+) of/.exec(said)?.[1]?.replace(/,/g, ''));
+
+describe('Manage Articles: deleting a discussed article', () => {
+  // Drafts again, unpublished since they were discussed: no feeds to rebuild after the test.
+  it('says how far the comments of a long thread are, on a row and in a bulk deletion', async () => {
+    await signInAsAdmin();
+    await seed([
+      { id: 'd-long', title: 'Discussed Long Note', status: 'draft', created: 70, updated: 70, published: 70 },
+      { id: 'd-a', title: 'Discussed Bulk Alpha', status: 'draft', created: 71, updated: 71, published: 71 },
+      { id: 'd-b', title: 'Discussed Bulk Beta', status: 'draft', created: 72, updated: 72, published: 72 },
+    ]);
+    await seedDiscussion(env.owner, 'd-long', 1250);
+    await seedDiscussion(env.owner, 'd-a', 30);
+    await seedDiscussion(env.owner, 'd-b', 20);
+    const user = userEvent.setup();
+    await openPage();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'discussed{Enter}');
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    const row = screen.getByText('Discussed Long Note', { selector: 'td > p' }).closest('tr')!;
+
+    const said = commentProgressSaid();
+    await user.click(within(row).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(row).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('“Discussed Long Note” was deleted.')).toBeVisible();
+    expect(said[0]).toBe('Deleting comments… 0 of 1,250');
+    expect(said.length).toBeGreaterThan(2);
+    expect(said.map(doneOf)).toEqual([...said.map(doneOf)].sort((a, b) => a - b));
+    expect(said.every((text) => text.endsWith(' of 1,250'))).toBe(true);
+    expect((await getDocs(collection(env.owner.db, 'articles', 'd-long', 'comments'))).size).toBe(0);
+
+    said.length = 0;
+    const bar = screen.getByRole('group', { name: 'Actions on selected articles' });
+    await user.click(within(bar).getByRole('checkbox', { name: 'Select all 2 shown' }));
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    await user.click(within(bar).getByRole('button', { name: 'Delete 2 articles' }));
+    expect(await within(bar).findByText('2 articles deleted.')).toBeVisible();
+    expect(said).toContain('Deleting comments… 0 of 30');
+    expect(said).toContain('Deleting comments… 20 of 20');
+    for (const id of ['d-a', 'd-b']) expect((await getDocs(collection(env.owner.db, 'articles', id, 'comments'))).size).toBe(0);
   });
 });
 

@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session/session.js';
 import { useCursorList } from '../../../lib/use-cursor-list.js';
 import { runBulk } from '../api/bulk-articles.js';
+import type { DiscussionProgress } from '../api/delete-discussion.js';
 import { listArticleRows, type ArticleQuery, type ArticleSort, type ArticlesCursor } from '../api/list-articles.js';
 import type { BulkAction } from '../bulk-actions.js';
 import { BulkBar } from '../components/bulk-bar.js';
@@ -76,7 +77,7 @@ export function ManageArticlesPage() {
     [update],
   );
 
-  const run = async (action: BulkAction, onProgress: (through: number) => void) => {
+  const run = async (action: BulkAction, onProgress: (through: number, comments?: DiscussionProgress) => void) => {
     setMessage(null);
     setRunning(true);
     const targets = selectedRows.map(({ id, title }) => ({ id, title }));
