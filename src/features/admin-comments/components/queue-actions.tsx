@@ -3,7 +3,9 @@
  * buttons (a status; a failure as an alert, with the row as it was): Keep (while it awaits
  * review), Hide or Restore, Block or Unblock its writer, and Delete, asked first. Hide and
  * Restore share a place, as Block and Unblock do, so the focus stays on the button pressed;
- * when Keep goes, the focus moves to the first action left.
+ * when Keep goes, the focus moves to the first action left. A comment whose article is gone
+ * (its deletion cut short) has no count to move, which hiding and restoring need: it is
+ * kept, its writer blocked, or deleted.
  */
 import { useRef, useState } from 'react';
 import { secondaryButton } from '../../../components/ui/buttons.js';
@@ -98,7 +100,7 @@ export function QueueActions({ row, name, onChange, onWriterBlocked, onDelete }:
     <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
       <div ref={group} className="flex flex-wrap items-start gap-2">
         {comment.review !== 'done' && button('keep', texts.keep)}
-        {comment.state !== 'deleted' && (comment.state === 'hidden' ? button('restore', texts.restore) : button('hide', texts.hide))}
+        {row.article && comment.state !== 'deleted' && (comment.state === 'hidden' ? button('restore', texts.restore) : button('hide', texts.hide))}
         {writer && (writer.blocked ? button('unblock', texts.unblock) : button('block', texts.block))}
         <InlineConfirm
           actionClassName={`${secondaryButton} text-red-700 dark:text-red-300`}
@@ -106,7 +108,7 @@ export function QueueActions({ row, name, onChange, onWriterBlocked, onDelete }:
             action: texts.delete,
             target: texts.target(name),
             question: texts.deleteQuestion(name),
-            ...(comment.parentId === null && { note: texts.deleteNote }),
+            ...(comment.parentId === null && row.article && { note: texts.deleteNote }),
             confirm: texts.confirm,
             cancel: texts.cancel,
             working: texts.deleting,

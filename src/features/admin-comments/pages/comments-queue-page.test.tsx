@@ -3,7 +3,8 @@
  * list only admins may make, and the indexes of firestore.indexes.json): comments posted by
  * readers through the app's own write API, listed newest first with their article, position,
  * reports and state; the filters; Keep, Hide, Restore, Delete (asked first) and Block with
- * what each stores and says; pages; and the failure texts, with nothing lost.
+ * what each stores and says; the comments of an article since deleted; pages; and the
+ * failure texts, with nothing lost.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -186,6 +187,45 @@ describe('the moderation queue', () => {
     expect(await stored(`commentAuthors/${bobId}`)).toBeUndefined();
     expect(await stored(`articles/${ARTICLE}/comments/${aliceId}`)).toBeDefined();
     expect(await commentCount()).toBe(1);
+  });
+
+  it("lists what a deletion of its article cut short left, offers only what can be done, and deletes it with its records", async () => {
+    const user = userEvent.setup();
+    await seedWorld(1);
+    const id = await post('alice', 'Left behind by a closed tab.');
+    await report('bob', id);
+    const batch = writeBatch(backend.owner.db);
+    storedComment(batch, 'hidden-left', { body: '', state: 'hidden', review: 'done' }, { hiddenBody: 'Kept to restore.' });
+    // The article is gone; its comments, their reports and author records are not.
+    batch.delete(doc(backend.owner.db, 'articles', ARTICLE));
+    await batch.commit();
+    await signInNewAdmin(backend.owner);
+    await openQueue();
+
+    const alice = comment('Alice Reader');
+    expect(within(alice).getByText('An article since deleted')).toBeVisible();
+    expect(within(alice).queryByRole('link')).not.toBeInTheDocument();
+    // No count to move: nothing to hide or restore, but keep, block and delete work.
+    expect(within(alice).queryByRole('button', { name: /^Hide/ })).not.toBeInTheDocument();
+    expect(within(alice).getByRole('button', { name: 'Keep the comment by Alice Reader' })).toBeVisible();
+    expect(within(alice).getByRole('button', { name: 'Block writer Alice Reader' })).toBeVisible();
+    await user.click(within(alice).getByRole('button', { name: 'Delete the comment by Alice Reader' }));
+    expect(within(alice).queryByText('Replies to it stay on the article.')).not.toBeInTheDocument();
+    await user.click(within(alice).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The comment by Alice Reader was deleted.')).toBeVisible();
+    expect(await stored(`articles/${ARTICLE}/comments/${id}`)).toBeUndefined();
+    expect(await stored(`commentAuthors/${id}`)).toBeUndefined();
+    expect(await stored(`articles/${ARTICLE}/comments/${id}/reports/bob`)).toBeUndefined();
+    expect(await stored(`articles/${ARTICLE}`)).toBeUndefined();
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'Hidden');
+    const hidden = await waitFor(() => comment('Carol Saver'));
+    expect(within(hidden).getByText('Kept to restore.')).toBeVisible();
+    expect(within(hidden).queryByRole('button', { name: /^Restore/ })).not.toBeInTheDocument();
+    await user.click(within(hidden).getByRole('button', { name: 'Delete the comment by Carol Saver' }));
+    await user.click(within(hidden).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The comment by Carol Saver was deleted.')).toBeVisible();
+    expect(await stored('commentAuthors/hidden-left')).toBeUndefined();
   });
 
   it('blocks a writer (every comment of theirs says so) and their next comment is refused; unblocks them', async () => {
