@@ -59,6 +59,12 @@ export async function seedFullDocument(path: string, fields: Record<string, unkn
   expect(response.ok, `PATCH ${path}: ${response.status}`).toBe(true);
 }
 
+/** Deletes a stored document, as the emulators' owner (what a deletion cut short leaves, say). */
+export async function deleteStoredDocument(path: string): Promise<void> {
+  const response = await fetch(`${documents}/${path}`, { method: 'DELETE', headers: OWNER });
+  expect(response.ok, `DELETE ${path}: ${response.status}`).toBe(true);
+}
+
 /** Changes some fields of a stored document, as the emulators' owner. */
 export async function setFields(path: string, fields: Record<string, string>): Promise<void> {
   const mask = Object.keys(fields).map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`).join('&');
