@@ -10,6 +10,7 @@
 import { Timestamp, collection, doc, getDoc, getDocs, limit, query, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteComment } from '../../../src/features/admin-comments/api/moderate.js';
+import { articleFollows } from '../../../src/lib/firebase/comment-follows.js';
 import { commentFromDoc } from '../../../src/lib/comments/comment-from-doc.js';
 import type { Comment } from '../../../src/lib/comments/model.js';
 import { allowed, attackIsDenied, denied } from '../support/access.js';
@@ -119,6 +120,18 @@ export function discussionCleanupTests(): void {
     });
 
     it('on a live article, a shown comment still goes only with the count, and its records only with it', async () => {
+      // Readers are refused the moderator's very commit, count and all.
+      const withCount = (db: Firestore) => {
+        const batch = writeBatch(db);
+        batch.delete(doc(db, commentPath('shown')));
+        batch.delete(doc(db, 'commentAuthors', 'shown'));
+        batch.delete(doc(db, `${commentPath('shown')}/reports/${BOB.uid}`));
+        articleFollows(batch, db, ARTICLE, 'shown', -1, [[{ ticker: 'AAPL', side: 'long' }, -1]]);
+        return batch.commit();
+      };
+      await denied(cell('articles/{id}/comments', 'user', 'delete'), withCount(world.alice.db));
+      await denied(cell('articles/{id}/comments', 'other', 'delete'), withCount(world.bob.db));
+      await denied(cell('articles/{id}/comments', 'guest', 'delete'), withCount(world.guest.db));
       await attackIsDenied('deleting a visible comment of a live article without the count', deleteWithoutCount(world.admin.db, 'shown'));
       const alone = (path: string) => writeBatch(world.admin.db).delete(doc(world.admin.db, path)).commit();
       await attackIsDenied("deleting a live comment's author record or reports without it", alone('commentAuthors/shown'));
