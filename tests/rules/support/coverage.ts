@@ -293,6 +293,10 @@ const REQUIRED_ATTACKS = [
   'a repeat subscription that adds another day than its own',
   'removing a counted subscriber without the count',
   'removing a subscriber and moving the count wrong',
+  // Issue 33: security round 3 (trade ideas, the feed index, tags)
+  'clearing publishedAt of a once-published article',
+  'rewriting a published trade idea after unpublishing it',
+  'removing a published trade idea after unpublishing it',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;
