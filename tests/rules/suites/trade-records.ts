@@ -51,6 +51,9 @@ export function tradeRecordTests(): void {
       await attackIsDenied('removing a published trade idea', edit('long', { tradeIdea: deleteField() }));
       await attackIsDenied('removing a published trade idea', updateDoc(ref('long'), { status: 'draft', tradeIdea: null, updatedAt: serverTimestamp(), editedFrom: 'v1', editVersion: 'v2' }));
       await attackIsDenied('adding a trade idea to a published article', edit('plain', { category: 'trade-ideas', tradeIdea: LONG }));
+      // No idea stored and null written (the editor's save of an article without one) is the same idea: none.
+      await allowed(['articles (writes)', 'admin', 'update'], edit('plain', { tradeIdea: null }));
+      await world.seed('articles/plain', storedArticle({ slug: 'plain', editVersion: 'v1' }));
       // The rest of the article stays editable, the idea with it as it was; a draft's idea too.
       await allowed(['articles (writes)', 'admin', 'update'], edit('long', { title: 'A better title', tradeIdea: LONG }));
       await allowed(['articles (writes)', 'admin', 'update'], edit('draft', { tradeIdea: { ...LONG, entry: 181 } }));
