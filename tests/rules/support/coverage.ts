@@ -297,6 +297,11 @@ const REQUIRED_ATTACKS = [
   'clearing publishedAt of a once-published article',
   'rewriting a published trade idea after unpublishing it',
   'removing a published trade idea after unpublishing it',
+  'unpublishing while the feed item stays',
+  'deleting an article while its feed item stays',
+  'saving a draft that keeps a feed item',
+  'taking a feed item out while its sitemap entry stays',
+  "a feed item whose title, summary, byline or text is not its article's",
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;

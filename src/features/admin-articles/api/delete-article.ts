@@ -33,7 +33,8 @@ async function deleteAll(path: string[], seen: (data: DocumentData) => void = ()
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * Resolves with whether it was published (what readers saw changed). `rebuildFeeds: false`
+ * Resolves with whether readers saw it (it was published, or still had a feed item), so the
+ * feeds change. `rebuildFeeds: false`
  * leaves the feeds to the caller, which rebuilds them once after several deletions.
  */
 export async function deleteArticle(articleId: string, { rebuildFeeds = true } = {}): Promise<boolean> {
@@ -42,14 +43,15 @@ export async function deleteArticle(articleId: string, { rebuildFeeds = true } =
   const snapshot = await getDoc(article);
   const data = snapshot.data();
   const claims = await getDocs(query(collection(db, 'slugs'), where('articleId', '==', articleId), limit(BATCH)));
-  const published = data?.status === 'published';
-  // Its RSS item and sitemap entry go in the same commit (feed-index.ts).
-  const place = published ? await indexPlace(articleId, true, false) : null;
+  // Its RSS item and sitemap entry go in the same commit (feed-index.ts): the rules refuse
+  // the delete while an item stays, a draft's too (one an older version of the site left).
+  const place = await indexPlace(articleId, true, false);
+  const published = data?.status === 'published' || place.listedIn !== null;
 
   const batch = writeBatch(db);
   batch.delete(article);
   for (const claim of claims.docs) batch.delete(claim.ref);
-  if (place) writeIndex(batch, articleId, place, null, false);
+  writeIndex(batch, articleId, place, null, false);
   await batch.commit();
 
   // Its images: the featured one, those in the text, and those only earlier versions show.
