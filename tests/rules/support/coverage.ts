@@ -302,6 +302,7 @@ const REQUIRED_ATTACKS = [
   'saving a draft that keeps a feed item',
   'taking a feed item out while its sitemap entry stays',
   "a feed item whose title, summary, byline or text is not its article's",
+  'tag keys that name another tag through a comma',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;
