@@ -33,8 +33,7 @@ async function deleteAll(path: string[], seen: (data: DocumentData) => void = ()
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * Resolves with whether readers saw it (it was published, or still had a feed item), so the
- * feeds change. `rebuildFeeds: false`
+ * Resolves with whether it was published (what readers saw changed). `rebuildFeeds: false`
  * leaves the feeds to the caller, which rebuilds them once after several deletions.
  */
 export async function deleteArticle(articleId: string, { rebuildFeeds = true } = {}): Promise<boolean> {
@@ -44,7 +43,8 @@ export async function deleteArticle(articleId: string, { rebuildFeeds = true } =
   const data = snapshot.data();
   const claims = await getDocs(query(collection(db, 'slugs'), where('articleId', '==', articleId), limit(BATCH)));
   // Its RSS item and sitemap entry go in the same commit (feed-index.ts): the rules refuse
-  // the delete while an item stays, a draft's too (one an older version of the site left).
+  // the delete while an item stays, a draft's too (one an older version of the site left,
+  // still in the feeds: for the feeds, that draft counts as published).
   const place = await indexPlace(articleId, true, false);
   const published = data?.status === 'published' || place.listedIn !== null;
 
