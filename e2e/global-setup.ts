@@ -32,7 +32,7 @@ async function indexDemo(stack: RunningStack): Promise<void> {
   try {
     const db = getFirestore(app);
     connectFirestoreEmulator(db, stack.firestore.host, stack.firestore.port, { mockUserToken: 'owner' });
-    await writePublished(db, await readPublishedDemo(db), E2E_BASE_URL);
+    await writePublished(db, await readPublishedDemo(db));
   } finally {
     await deleteApp(app);
   }

@@ -158,7 +158,7 @@ try {
   await seedDemoContent(stack.target, { siteOrigin: siteUrl });
   const demos = await readPublishedDemo(owner.db);
   // The demo's articles take their place in the feed index (the seed leaves that to the first rebuild).
-  await writePublished(owner.db, demos, siteUrl);
+  await writePublished(owner.db, demos);
   await buildSiteFor(stack.target, { root, outDir, siteUrl });
   site = await startHostingPreview({
     root,
@@ -180,7 +180,7 @@ try {
     if (size < published) throw new Error(`${size} is fewer than the ${published} articles already published.`);
     for (let from = archived; from < archived + size - published; from += WRITE_SLICE) {
       const to = Math.min(archived + size - published, from + WRITE_SLICE);
-      await writePublished(owner.db, scaleArticles(from, to, demos, now), siteUrl);
+      await writePublished(owner.db, scaleArticles(from, to, demos, now));
     }
     archived += size - published;
     published = size;

@@ -34,7 +34,7 @@ describe('rules match tree', () => {
       match /posts/{id} { allow get: if false; }
       match /{document=**} { allow get: if request.auth.token.admin == true; }`);
     expect(decideOn(source, { ...alice, method: 'get', path: `${DOCS}/posts/p1` }).allowed).toBe(true);
-    expect(decideOn(source, { request: fromJson({ auth: null }), method: 'get', path: `${DOCS}/posts/p1` })).toEqual({
+    expect(decideOn(source, { request: fromJson({ auth: null }), method: 'get', path: `${DOCS}/posts/p1` })).toMatchObject({
       allowed: false,
       message: "\nfalse for 'get' @ L5, Null value error. for 'get' @ L6",
     });
@@ -60,7 +60,7 @@ describe('rules match tree', () => {
 
   it('counts only complete matches, and names no statement when none applies', () => {
     const source = rules(`match /users/{uid} { allow read; }`);
-    expect(decideOn(source, { method: 'get', path: `${DOCS}/users/alice/private/x` })).toEqual({
+    expect(decideOn(source, { method: 'get', path: `${DOCS}/users/alice/private/x` })).toMatchObject({
       allowed: false,
       message: '\nNo matching allow statements',
     });
@@ -142,7 +142,7 @@ describe('rules limits and document reads', () => {
   it('allows 10 distinct reads and denies the 11th; identical reads count once', () => {
     expect(decideOn(readRules(10), { method: 'get', path: `${DOCS}/t/x`, documents: documentsOf({ before: allDocs }) }).allowed).toBe(true);
     const denied = decideOn(readRules(11), { method: 'get', path: `${DOCS}/t/x`, documents: documentsOf({ before: allDocs }) });
-    expect(denied).toEqual({ allowed: false, message: "\nExceeded maximum of 10 document access calls. for 'get' @ L4" });
+    expect(denied).toMatchObject({ allowed: false, message: "\nExceeded maximum of 10 document access calls. for 'get' @ L4" });
     const repeated = rules(`match /t/{id} { allow get: if ${Array.from({ length: 15 }, () => 'exists(/databases/(default)/documents/d/1)').join(' && ')}; }`);
     const docs = documentsOf({ before: allDocs });
     expect(decideOn(repeated, { method: 'get', path: `${DOCS}/t/x`, documents: docs }).allowed).toBe(true);
@@ -171,8 +171,18 @@ describe('rules limits and document reads', () => {
   it('denies a request that evaluates more than 1,000 expressions', () => {
     const sum = Array.from({ length: 600 }, () => '1').join(' + ');
     const decision = decideOn(rules(`match /t/{id} { allow get: if ${sum} > 0; }`), { method: 'get', path: `${DOCS}/t/x` });
-    expect(decision).toEqual({ allowed: false, message: "\nExceeded maximum of 1000 expressions to evaluate. for 'get' @ L4" });
+    expect(decision).toEqual({ allowed: false, message: "\nExceeded maximum of 1000 expressions to evaluate. for 'get' @ L4", expressions: 1001 });
     const small = Array.from({ length: 400 }, () => '1').join(' + ');
     expect(decideOn(rules(`match /t/{id} { allow get: if ${small} > 0; }`), { method: 'get', path: `${DOCS}/t/x` }).allowed).toBe(true);
+  });
+
+  it('says how many expressions a decision took, the statements tried before the one that allows included', () => {
+    const get = { method: 'get', path: `${DOCS}/t/x` } as const;
+    // `1 + 1 == 3`: the sum, its two operands, the comparison and its right side.
+    expect(decideOn(rules('match /t/{id} { allow get: if 1 + 1 == 3; }'), get)).toEqual({ allowed: false, message: "\nfalse for 'get' @ L4", expressions: 5 });
+    expect(decideOn(rules('match /t/{id} { allow get: if true; }'), get)).toEqual({ allowed: true, message: '', expressions: 1 });
+    expect(decideOn(rules('match /t/{id} { allow get: if 1 + 1 == 3; allow get: if true; }'), get).expressions).toBe(6);
+    expect(decideOn(rules('match /t/{id} { allow get: if true; allow get: if 1 + 1 == 3; }'), get).expressions).toBe(1);
+    expect(decideOn(rules('match /t/{id} { allow get; }'), get).expressions).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** Text as character data or a quoted attribute value in HTML (the boot's article head); XML takes xmlText. */
-export const escapeMarkup = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+const escapeMarkup = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /**
  * The characters XML 1.0 forbids (§2.2 Char): C0 controls other than tab, LF and CR,

@@ -75,11 +75,14 @@ function documents(database: string, before: DocumentView, after: DocumentView):
 const resourceOf = (database: string, doc: StoredDocument | null | undefined): RulesValue =>
   doc ? documentResource(database, doc) : NULL;
 
-function enforce(decision: Decision): void {
-  if (!decision.allowed) throw permissionDenied(decision.message);
-}
-
 export function rulesFirestoreAccess(options: RulesAccessOptions): FirestoreAccess {
+  /** Tells the registry's listeners (tests) of the decision, then refuses the request unless allowed. */
+  const enforce = (req: Base, method: RequestMethod, docPath: string, decision: Decision): void => {
+    const { allowed, expressions } = decision;
+    options.rules.reportDecision({ service: 'cloud.firestore', project: req.db.project, method, path: docPath, allowed, expressions });
+    if (!allowed) throw permissionDenied(decision.message);
+  };
+
   /** The ruleset that decides, or undefined when the request is allowed without rules. */
   const rulesetFor = (req: Base): RulesAst | undefined => {
     if (req.identity.kind === 'owner') return undefined;
@@ -103,7 +106,7 @@ export function rulesFirestoreAccess(options: RulesAccessOptions): FirestoreAcce
         ['request', requestValue(req, 'get', target, {})],
         ['resource', resourceOf(database, req.data.get(req.path))],
       ]);
-      enforce(decide(ast, { method: 'get', path: target, globals, documents: access }));
+      enforce(req, 'get', req.path, decide(ast, { method: 'get', path: target, globals, documents: access }));
     },
 
     checkQuery(req) {
@@ -115,6 +118,9 @@ export function rulesFirestoreAccess(options: RulesAccessOptions): FirestoreAcce
       const access = documents(database, req.data, req.data);
       access.counters = [new AccessCounter(ACCESS_LIMIT)];
       enforce(
+        req,
+        'list',
+        collection,
         decideList(ast, {
           database,
           query,
@@ -138,7 +144,7 @@ export function rulesFirestoreAccess(options: RulesAccessOptions): FirestoreAcce
           ['request', requestValue(req, write.method, target, { resource: resourceOf(database, write.after) })],
           ['resource', resourceOf(database, write.before)],
         ]);
-        enforce(decide(ast, { method: write.method, path: target, globals, documents: access }));
+        enforce(req, write.method, write.path, decide(ast, { method: write.method, path: target, globals, documents: access }));
       }
     },
   };

@@ -65,8 +65,9 @@ export function rulesStorageAccess(options: StorageRulesOptions): StorageAccess 
       });
       const resource = req.resource ? storageResource(req.resource) : NULL;
       const globals = new Map([['request', request], ['resource', resource]]);
-      const decision = decide(ruleset.ast, { method: req.method, path: target, globals, documents: firestoreReads(req.project) });
-      if (!decision.allowed) throw storageDenied(req.method);
+      const { allowed, expressions } = decide(ruleset.ast, { method: req.method, path: target, globals, documents: firestoreReads(req.project) });
+      options.rules.reportDecision({ service: 'firebase.storage', project: req.project, method: req.method, path: req.name, allowed, expressions });
+      if (!allowed) throw storageDenied(req.method);
     },
   };
 }

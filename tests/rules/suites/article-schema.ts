@@ -171,6 +171,17 @@ export function articleSchemaTests(): void {
       await attackIsDenied('non-admin tidies tags', updateDoc(doc(world.as('user').db, 'articles/published-1'), tidy));
     });
 
+    it('takes tag keys that are exactly the tags in lower case, a tag holding a comma included', async () => {
+      const create = (tags: string[], tagKeys: string[]) => createArticle(world.admin.db, 'new-1', newArticle({ tags, tagKeys }));
+      const name = 'tag keys that name another tag through a comma';
+      await attackIsDenied(name, create(['Stocks,Bonds', 'Gold'], ['stocks', 'bonds,gold']));
+      await attackIsDenied(name, create(['Stocks', 'Bonds,Gold'], ['stocks,bonds', 'gold']));
+      await attackIsDenied(name, create(['Stocks', 'Bonds'], ['stocks\u0001bonds', '']));
+      const tidy = { tags: ['Stocks,Bonds', 'Gold'], tagKeys: ['stocks', 'bonds,gold'] };
+      await attackIsDenied(name, updateDoc(doc(world.admin.db, 'articles/published-1'), tidy));
+      await allowed(['articles (writes)', 'admin', 'create'], create(['Stocks,Bonds', 'Gold'], ['stocks,bonds', 'gold']));
+    });
+
     it('allows a draft with whatever it holds so far: a title alone, or text without a title', async () => {
       const create = (id: string, data: DocumentData) => createArticle(world.admin.db, id, newArticle(data));
       await allowed(['articles (writes)', 'admin', 'create'], create('title-only', { summary: '', content: '', category: '', tags: [], tickers: [], disclosure: '' }));

@@ -3,7 +3,7 @@
  * publish, edit, unpublish, delete) goes through as the admin screens write it.
  */
 import {
-  Timestamp, collection, deleteDoc, doc, getDoc, serverTimestamp, updateDoc, writeBatch, type Firestore,
+  Timestamp, collection, deleteDoc, deleteField, doc, getDoc, serverTimestamp, updateDoc, writeBatch, type Firestore,
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
@@ -48,7 +48,7 @@ export function articleWriteTests(): void {
       const edit = updateDoc(ref, { title: 'Reading a 10-K, revised', tags: ['Stocks'], content: '<p>New</p>', ...now() });
       await allowed(['articles (writes)', 'admin', 'update'], edit);
       await allowed(['articles (writes)', 'admin', 'update'], unpublishArticle(world.admin.db, 'draft-1', DRAFT_SLUG));
-      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { publishedAt: null, isFeatured: true, ...now() }));
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { isFeatured: true, ...now() }));
       await allowed(['articles (writes)', 'admin', 'delete'], deleteDoc(ref));
       expect((await getDoc(article(world.owner.db, 'draft-1'))).exists()).toBe(false);
     });
@@ -61,6 +61,23 @@ export function articleWriteTests(): void {
       await schemaIsEnforced('articles', 'publishing again with a new publishedAt', publishArticle(db, 'draft-1', DRAFT_SLUG, { publishedAt: serverTimestamp() }));
       await allowed(['articles (writes)', 'admin', 'update'], publishArticle(db, 'draft-1', DRAFT_SLUG));
       expect(((await getDoc(article(world.owner.db, 'draft-1'))).get('publishedAt') as Timestamp).isEqual(first)).toBe(true);
+    });
+
+    it('admin: never clears the publishedAt of an article once published, whatever its status', async () => {
+      const { db } = world.admin;
+      const ref = article(db, 'draft-1');
+      await publishArticle(db, 'draft-1', DRAFT_SLUG, { publishedAt: serverTimestamp() });
+      const name = 'clearing publishedAt of a once-published article';
+      await attackIsDenied(name, unpublishArticle(db, 'draft-1', DRAFT_SLUG, { publishedAt: null }));
+      await attackIsDenied(name, unpublishArticle(db, 'draft-1', DRAFT_SLUG, { publishedAt: deleteField() }));
+      await allowed(['articles (writes)', 'admin', 'update'], unpublishArticle(db, 'draft-1', DRAFT_SLUG));
+      await attackIsDenied(name, updateDoc(ref, { publishedAt: null, ...now() }));
+      await attackIsDenied(name, updateDoc(ref, { publishedAt: deleteField(), ...now() }));
+      await attackIsDenied(name, updateDoc(ref, { publishedAt: serverTimestamp(), ...now() }));
+      // A draft never published has none, and may say so.
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(ref, { isFeatured: true, ...now() }));
+      await world.seed('articles/never-1', storedArticle({ status: 'draft', slug: 'never-published' }));
+      await allowed(['articles (writes)', 'admin', 'update'], updateDoc(article(db, 'never-1'), { publishedAt: null, ...now() }));
     });
 
     it('admin: cannot replace an article by deleting and creating it in one commit', async () => {

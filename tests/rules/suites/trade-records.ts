@@ -2,14 +2,15 @@
  * Trade idea records, as the rules keep them: an idea frozen once its article is published,
  * outcomes recorded only when consistent with the idea (after publication, on the right side
  * of the entry for a target hit or a stop), amendments only ever added, and a recorded
- * outcome never changed without one. Each refused write stands next to an allowed one.
+ * outcome never changed without one; an unpublished idea stays frozen, since publishedAt
+ * never goes. Each refused write stands next to an allowed one.
  */
-import { Timestamp, deleteField, doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore/lite';
-import { beforeEach, describe, it } from 'vitest';
+import { Timestamp, deleteField, doc, getDoc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore/lite';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { utcDay } from '../../../src/lib/trade-record.js';
 import { allowed, attackIsDenied, denied } from '../support/access.js';
 import type { Persona } from '../support/coverage.js';
-import { createArticle, LAST_WEEK, newArticle, publishArticle, storedArticle } from '../support/fixtures.js';
+import { createArticle, LAST_WEEK, newArticle, publishArticle, storedArticle, storedClaim, unpublishArticle } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
 const LONG = { direction: 'long', ticker: 'AAPL', entry: 180, target: 215.5, stop: 165, horizon: '3–6 months' };
@@ -50,10 +51,37 @@ export function tradeRecordTests(): void {
       await attackIsDenied('removing a published trade idea', edit('long', { tradeIdea: deleteField() }));
       await attackIsDenied('removing a published trade idea', updateDoc(ref('long'), { status: 'draft', tradeIdea: null, updatedAt: serverTimestamp(), editedFrom: 'v1', editVersion: 'v2' }));
       await attackIsDenied('adding a trade idea to a published article', edit('plain', { category: 'trade-ideas', tradeIdea: LONG }));
+      // No idea stored and null written (the editor's save of an article without one) is the same idea: none.
+      await allowed(['articles (writes)', 'admin', 'update'], edit('plain', { tradeIdea: null }));
+      await world.seed('articles/plain', storedArticle({ slug: 'plain', editVersion: 'v1' }));
       // The rest of the article stays editable, the idea with it as it was; a draft's idea too.
       await allowed(['articles (writes)', 'admin', 'update'], edit('long', { title: 'A better title', tradeIdea: LONG }));
       await allowed(['articles (writes)', 'admin', 'update'], edit('draft', { tradeIdea: { ...LONG, entry: 181 } }));
       await allowed(['articles (writes)', 'admin', 'update'], publishArticle(world.admin.db, 'draft', 'draft', { publishedAt: serverTimestamp(), editedFrom: 'v2', editVersion: 'v3' }));
+    });
+
+    it('keeps a published idea frozen after it is unpublished, and its publishedAt with it', async () => {
+      await world.seed('slugs/long', storedClaim('long'));
+      const unpublish = (fields: DocumentData = {}) => unpublishArticle(world.admin.db, 'long', 'long', { editedFrom: 'v1', editVersion: 'v2', ...fields });
+      // The route of the attack: unpublish dropping publishedAt, then rewrite or remove the idea as a draft's.
+      await attackIsDenied('clearing publishedAt of a once-published article', unpublish({ publishedAt: null }));
+      await attackIsDenied('clearing publishedAt of a once-published article', unpublish({ publishedAt: null, tradeIdea: { ...LONG, direction: 'short', target: 150, stop: 200 } }));
+      await allowed(['articles (writes)', 'admin', 'update'], unpublish());
+      const onDraft = (fields: DocumentData) => updateDoc(ref('long'), { ...fields, updatedAt: serverTimestamp(), editedFrom: 'v2', editVersion: 'v3' });
+      const rewritten = { ...LONG, direction: 'short', target: 150, stop: 200 };
+      await attackIsDenied('rewriting a published trade idea after unpublishing it', onDraft({ tradeIdea: rewritten }));
+      await attackIsDenied('rewriting a published trade idea after unpublishing it', onDraft({ tradeIdea: rewritten, publishedAt: null }));
+      await attackIsDenied('rewriting a published trade idea after unpublishing it', onDraft({ tradeIdea: { ...LONG, target: 230 } }));
+      await attackIsDenied('rewriting a published trade idea after unpublishing it', publishArticle(world.admin.db, 'long', 'long', { tradeIdea: rewritten, editedFrom: 'v2', editVersion: 'v3' }));
+      await attackIsDenied('removing a published trade idea after unpublishing it', onDraft({ tradeIdea: null }));
+      await attackIsDenied('removing a published trade idea after unpublishing it', onDraft({ tradeIdea: deleteField() }));
+      await attackIsDenied('removing a published trade idea after unpublishing it', onDraft({ category: 'market-insights', tradeIdea: null }));
+      // The draft's other fields stay editable, and it is published again with its idea and its date.
+      await allowed(['articles (writes)', 'admin', 'update'], onDraft({ title: 'Apple, long: revisited' }));
+      await allowed(['articles (writes)', 'admin', 'update'], publishArticle(world.admin.db, 'long', 'long', { editedFrom: 'v3', editVersion: 'v4' }));
+      const stored = (await getDoc(doc(world.owner.db, 'articles', 'long'))).data();
+      expect(stored?.tradeIdea).toEqual(LONG);
+      expect((stored?.publishedAt as Timestamp).isEqual(LAST_WEEK)).toBe(true);
     });
 
     it('takes a new idea only with a horizon that names a time', async () => {

@@ -313,6 +313,16 @@ const REQUIRED_ATTACKS = [
   'a repeat subscription that adds another day than its own',
   'removing a counted subscriber without the count',
   'removing a subscriber and moving the count wrong',
+  // Issue 33: security round 3 (trade ideas, the feed index, tags)
+  'clearing publishedAt of a once-published article',
+  'rewriting a published trade idea after unpublishing it',
+  'removing a published trade idea after unpublishing it',
+  'unpublishing while the feed item stays',
+  'deleting an article while its feed item stays',
+  'saving a draft that keeps a feed item',
+  'taking a feed item out while its sitemap entry stays',
+  "a feed item whose title, summary, byline or text is not its article's",
+  'tag keys that name another tag through a comma',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;

@@ -3,6 +3,8 @@
  * cover the method are tried in source order; the first that evaluates to true allows.
  * A denial says what each one gave, as Google's emulator does:
  * "\nfalse for 'update' @ L12, Null value error. for 'update' @ L15".
+ * One interpreter for the decision: the statements tried before the one that allows count
+ * towards its 1,000 expressions too, and the decision says how many it took.
  */
 import type { RulesAst } from '../ast.js';
 import type { DocumentAccess } from './documents.js';
@@ -25,9 +27,11 @@ export interface Decision {
   readonly allowed: boolean;
   /** Why not, for the PERMISSION_DENIED message; '' when allowed. */
   readonly message: string;
+  /** Expressions evaluated (docs/emulator.md §6.5, §6.7): past 1,000, the request is denied. */
+  readonly expressions: number;
 }
 
-export const ALLOWED: Decision = { allowed: true, message: '' };
+export const allowedAfter = (expressions: number): Decision => ({ allowed: true, message: '', expressions });
 
 function outcome(result: Result, fallback: () => string): string {
   if (result.type === 'bool') return 'false';
@@ -38,22 +42,22 @@ function outcome(result: Result, fallback: () => string): string {
 export function decide(ast: RulesAst, request: RulesRequest): Decision {
   const { method } = request;
   const allows = matchingAllows(ast, request.path, method);
-  if (allows.length === 0) return { allowed: false, message: '\nNo matching allow statements' };
+  if (allows.length === 0) return { allowed: false, message: '\nNo matching allow statements', expressions: 0 };
   const interpreter = new Interpreter({ service: ast.service, globals: request.globals, documents: request.documents });
   const clauses: string[] = [];
   for (const { allow, frame } of allows) {
     const condition = allow.condition;
-    if (!condition) return ALLOWED;
+    if (!condition) return allowedAfter(interpreter.expressions);
     const where = `for '${method}' @ L${allow.pos.line}`;
     let result: Result;
     try {
       result = interpreter.evaluate(condition, { frame, locals: NO_LOCALS });
     } catch (err) {
-      if (err instanceof LimitExceeded) return { allowed: false, message: `\n${err.message} ${where}` };
+      if (err instanceof LimitExceeded) return { allowed: false, message: `\n${err.message} ${where}`, expressions: interpreter.expressions };
       throw err;
     }
-    if (result.type === 'bool' && result.value) return ALLOWED;
+    if (result.type === 'bool' && result.value) return allowedAfter(interpreter.expressions);
     clauses.push(`${outcome(result, () => evalError(condition.pos).message)} ${where}`);
   }
-  return { allowed: false, message: `\n${clauses.join(', ')}` };
+  return { allowed: false, message: `\n${clauses.join(', ')}`, expressions: interpreter.expressions };
 }

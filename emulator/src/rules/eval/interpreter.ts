@@ -44,6 +44,11 @@ export class Interpreter {
 
   constructor(private readonly env: Env) {}
 
+  /** How many expressions this interpreter has evaluated: the request's cost against the limit. */
+  get expressions(): number {
+    return this.steps;
+  }
+
   evaluate(expr: Expr, scope: Scope): Result {
     if (++this.steps > MAX_EXPRESSIONS) throw new LimitExceeded(`Exceeded maximum of ${MAX_EXPRESSIONS} expressions to evaluate.`);
     switch (expr.kind) {

@@ -11,7 +11,7 @@
 import type { Filter, Query } from '../../firestore/query/types.js';
 import type { RulesAst } from '../ast.js';
 import { documentPath, fromFirestoreValue } from './convert.js';
-import { ALLOWED, decide, type Decision } from './decide.js';
+import { allowedAfter, decide, type Decision } from './decide.js';
 import type { DocumentAccess } from './documents.js';
 import { ANY_ID, ANY_PATH, type PathSegment } from './match-tree.js';
 import { FIELD_SEPARATOR } from './symbolic.js';
@@ -90,11 +90,13 @@ export interface ListRequest {
 export function decideList(ast: RulesAst, list: ListRequest): Decision {
   const { query, database } = list;
   const ways = splitWays(query.where);
-  if (!ways) return { allowed: false, message: `\nThe query has more than ${MAX_WAYS} disjunctions.` };
-  if (query.collectionId === '') return { allowed: false, message: '\nNo matching allow statements' };
+  if (!ways) return { allowed: false, message: `\nThe query has more than ${MAX_WAYS} disjunctions.`, expressions: 0 };
+  if (query.collectionId === '') return { allowed: false, message: '\nNo matching allow statements', expressions: 0 };
   const collection: PathSegment[] = documentPath(database, query.parent).filter((s) => s !== '');
   if (query.allDescendants) collection.push(ANY_PATH);
   collection.push(query.collectionId);
+  // Each way is a decision of its own, with its own limit: the query costs as much as its costliest way.
+  let expressions = 0;
   for (const way of ways) {
     const named = namedDocument(way);
     const resource =
@@ -103,6 +105,7 @@ export function decideList(ast: RulesAst, list: ListRequest): Decision {
     const globals = new Map([['request', list.request], ['resource', resource]]);
     const decision = decide(ast, { method: 'list', path, globals, documents: list.documents });
     if (!decision.allowed) return decision;
+    expressions = Math.max(expressions, decision.expressions);
   }
-  return ALLOWED;
+  return allowedAfter(expressions);
 }

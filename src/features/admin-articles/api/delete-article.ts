@@ -51,14 +51,16 @@ export async function deleteArticle(articleId: string, { rebuildFeeds = true, on
   const snapshot = await getDoc(article);
   const data = snapshot.data();
   const claims = await getDocs(query(collection(db, 'slugs'), where('articleId', '==', articleId), limit(BATCH)));
-  const published = data?.status === 'published';
-  // Its RSS item and sitemap entry go in the same commit (feed-index.ts).
-  const place = published ? await indexPlace(articleId, true, false) : null;
+  // Its RSS item and sitemap entry go in the same commit (feed-index.ts): the rules refuse
+  // the delete while an item stays, a draft's too (one an older version of the site left,
+  // still in the feeds: for the feeds, that draft counts as published).
+  const place = await indexPlace(articleId, true, false);
+  const published = data?.status === 'published' || place.listedIn !== null;
 
   const batch = writeBatch(db);
   batch.delete(article);
   for (const claim of claims.docs) batch.delete(claim.ref);
-  if (place) writeIndex(batch, articleId, place, null, false);
+  writeIndex(batch, articleId, place, null, false);
   await batch.commit();
 
   // Its images: the featured one, those in the text, and those only earlier versions show.

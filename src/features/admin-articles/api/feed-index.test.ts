@@ -16,6 +16,7 @@ import { signInNewUser } from '../../../../tests/support/app/sign-in-to-app.js';
 import { EMPTY_DRAFT, type ArticleDraft, type Writer } from '../types.js';
 import { runBulk } from './bulk-articles.js';
 import { deleteArticle } from './delete-article.js';
+import { newestFeedItems } from './feed-index.js';
 import { rebuildFeedsInBackground } from './feeds.js';
 import { saveArticle, type Saved } from './save-article.js';
 
@@ -47,6 +48,9 @@ const draftOf = (title: string, slug: string, overrides: Partial<ArticleDraft> =
   category: 'market-insights',
   ...overrides,
 });
+
+/** The site's own origin here: the feeds' addresses are absolute on it. */
+const ORIGIN = window.location.origin;
 
 const item = async (id: string) => (await getDoc(doc(env.owner.db, 'feedItems', id))).data();
 
@@ -122,8 +126,10 @@ describe('the feed index', () => {
     saved = await save(saved, draftOf('Apple at a discount', 'apple-at-a-discount', { tickers: ['AAPL'] }), 'published');
     const published = await item(saved.id);
     expect(published).toMatchObject({ slug: 'apple-at-a-discount', title: 'Apple at a discount', author: 'Test Editor', category: 'market-insights', chunk: 1, image: null });
-    // The text as a feed reader gets it: sanitized, its addresses absolute.
-    expect(published?.content).toBe(`<p>Apple at a discount, see <a href="${window.location.origin}/ticker/AAPL">AAPL</a>.</p>`);
+    // The text as the article stores it (the rules compare them); the feed reader gets it sanitized again, its addresses absolute.
+    expect(published?.content).toBe((await getDoc(doc(env.owner.db, 'articles', saved.id))).get('content'));
+    expect((await newestFeedItems(ORIGIN)).find((feedItem) => feedItem.slug === 'apple-at-a-discount')?.content)
+      .toBe(`<p>Apple at a discount, see <a href="${ORIGIN}/ticker/AAPL">AAPL</a>.</p>`);
     expect((await entries())[saved.id]).toMatchObject({ s: 'apple-at-a-discount', t: ['AAPL'], c: 'market-insights' });
 
     saved = await save(saved, draftOf('Apple, cheaper still', 'apple-cheaper-still', { category: 'equity-research', disclosure: 'The author holds no position in the securities named here.' }), 'published');
@@ -139,6 +145,26 @@ describe('the feed index', () => {
 
     await deleteArticle(saved.id, { rebuildFeeds: false });
     expect(await item(saved.id)).toBeUndefined();
+    expect(await entries()).toEqual({});
+  });
+
+  it("takes out an item an older version left for a draft, when the draft is saved or deleted", async () => {
+    const writer = await signInAsAdmin();
+    // Two drafts unpublished while their items stayed (the rules allowed it before), still in the feeds.
+    for (const id of ['stale-1', 'stale-2']) {
+      const data = articleDoc(`Pulled ${id}`, { status: 'draft', publishedDaysAgo: 3 });
+      await setDoc(doc(env.owner.db, 'articles', id), { ...data, editVersion: 'v1' });
+      await setDoc(doc(env.owner.db, 'feedItems', id), {
+        slug: data.slug, title: data.title, summary: data.summary, author: 'Dana Whitfield', category: data.category,
+        publishedAt: data.publishedAt, content: data.content, image: null, chunk: 1,
+      });
+      await setDoc(doc(env.owner.db, 'sitemapChunks', '1'), { n: 1, entries: { [id]: { s: data.slug, c: data.category, t: [], m: Timestamp.now() } }, changed: id }, { merge: true });
+    }
+    const draft = { ...draftOf('Pulled stale-1', 'pulled-stale-1'), status: 'draft' as const };
+    await saveArticle({ id: 'stale-1', draft, status: 'draft', version: 'v1', writer, auto: true, rebuildFeeds: false });
+    expect(await item('stale-1')).toBeUndefined();
+    expect(await deleteArticle('stale-2', { rebuildFeeds: false })).toBe(true);
+    expect(await item('stale-2')).toBeUndefined();
     expect(await entries()).toEqual({});
   });
 

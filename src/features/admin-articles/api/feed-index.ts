@@ -3,8 +3,11 @@
  * same commit (firestore.rules check it), so that rebuilding the feeds after a publish
  * reads a bounded number of small documents, never every article (docs/data-model.md):
  * - feedItems/{articleId}: one per published article, the RSS item (title, summary,
- *   author, category, dates, the sanitized text with absolute addresses, the image) and
- *   the sitemap chunk that lists it. The feed reads the newest 50.
+ *   author, category, dates, the text, the image) and the sitemap chunk that lists it,
+ *   each exactly as the article has it (firestore.rules compare them, so a feed never
+ *   says what the article does not). The text is the article's as stored, sanitized when
+ *   it was saved; it is sanitized again, with absolute addresses, when the feed is drawn
+ *   from it. The feed reads the newest 50.
  * - sitemapChunks/{n}: the sitemap's entries (slug, category, tickers, lastmod) of up to
  *   2,000 articles each, keyed by article id. A new article goes into the newest chunk, or
  *   opens the next one when that is full. The sitemap reads every chunk: 50 at 100,000
@@ -19,18 +22,10 @@ import {
 } from 'firebase/firestore/lite';
 import { isCategoryId } from '../../../config/categories.js';
 import { siteOrigin } from '../../../config/site-origin.js';
-import { escapeMarkup } from '../../../lib/escape-markup.js';
 import { absoluteAddresses, articleUrl, feedImage, RSS_ITEMS, SITEMAP_CHUNK_SIZE, type FeedImage, type FeedItem, type SitemapEntry } from '../../../lib/feeds.js';
 import { tickersFrom } from '../../../lib/finance.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
-
-/**
- * The most a feed item's text may weigh, in UTF-8 bytes (firestore.rules allow 900,000
- * characters, never fewer than the bytes): the item stays well under Firestore's 1 MiB. A
- * longer text carries its summary instead.
- */
-const MAX_CONTENT_BYTES = 900_000;
 
 const itemDoc = (articleId: string) => doc(getDb(), 'feedItems', articleId);
 const chunkDoc = (n: number) => doc(getDb(), 'sitemapChunks', String(n));
@@ -79,21 +74,16 @@ export interface IndexedArticle {
   readonly featuredImage?: unknown;
 }
 
-/** The article's text for a feed reader: sanitized, every address absolute, within the size the rules allow. */
-function feedContent(article: IndexedArticle, origin: string): string {
-  const html = absoluteAddresses(sanitizeArticleHtml(article.content, origin), articleUrl(origin, article.slug));
-  return new TextEncoder().encode(html).length <= MAX_CONTENT_BYTES ? html : `<p>${escapeMarkup(article.summary)}</p>`;
-}
-
-function itemFields(article: IndexedArticle, chunk: number, origin: string) {
+/** The item: the article's own fields (an item that differs is refused), and the chunk that lists it. */
+function itemFields(article: IndexedArticle, chunk: number) {
   return {
     slug: article.slug,
     title: article.title,
     summary: article.summary,
-    author: article.author.slice(0, 100),
+    author: article.author,
     category: isCategoryId(article.category) ? article.category : null,
     publishedAt: article.publishedAt,
-    content: feedContent(article, origin),
+    content: article.content,
     image: feedImage(article.shareImage, article.featuredImage),
     chunk,
   };
@@ -121,7 +111,6 @@ export function writeIndex(
   place: IndexPlace,
   article: IndexedArticle | null,
   published: boolean,
-  origin: string = siteOrigin(),
   lastmod: Timestamp | FieldValue = serverTimestamp(),
 ): void {
   if (!article || !published) {
@@ -137,7 +126,7 @@ export function writeIndex(
     isNew = !newest || newest.size >= SITEMAP_CHUNK_SIZE;
     chunk = !newest ? 1 : isNew ? newest.n + 1 : newest.n;
   }
-  batch.set(itemDoc(articleId), itemFields(article, chunk, origin));
+  batch.set(itemDoc(articleId), itemFields(article, chunk));
   listIn(batch, chunk, isNew, articleId, entryFields(article, lastmod));
 }
 
@@ -145,7 +134,12 @@ export function writeIndex(
 
 const date = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
 
-function feedItem(data: DocumentData): FeedItem | null {
+/**
+ * An item for the feed: its text sanitized with the article page's allowlist (whatever was
+ * stored, so a feed reader that shows content:encoded gets no script, handler or frame), with
+ * every address absolute.
+ */
+function feedItem(data: DocumentData, origin: string): FeedItem | null {
   const publishedAt = date(data.publishedAt);
   if (typeof data.slug !== 'string' || !publishedAt) return null;
   return {
@@ -155,7 +149,7 @@ function feedItem(data: DocumentData): FeedItem | null {
     author: text(data.author),
     category: isCategoryId(data.category) ? data.category : null,
     publishedAt,
-    content: text(data.content),
+    content: absoluteAddresses(sanitizeArticleHtml(text(data.content), origin), articleUrl(origin, data.slug)),
     image: storedImage(data.image),
   };
 }
@@ -167,10 +161,10 @@ function storedImage(value: unknown): FeedImage | null {
   return { url, type, ...(typeof width === 'number' && typeof height === 'number' ? { width, height } : {}) };
 }
 
-/** The newest RSS_ITEMS items: RSS_ITEMS reads. */
-export async function newestFeedItems(): Promise<FeedItem[]> {
+/** The newest RSS_ITEMS items, with addresses on `origin`: RSS_ITEMS reads. */
+export async function newestFeedItems(origin: string = siteOrigin()): Promise<FeedItem[]> {
   const found = await getDocs(query(collection(getDb(), 'feedItems'), orderBy('publishedAt', 'desc'), limit(RSS_ITEMS)));
-  return found.docs.flatMap((item) => feedItem(item.data()) ?? []);
+  return found.docs.flatMap((item) => feedItem(item.data(), origin) ?? []);
 }
 
 /** Every article's sitemap entry: one read per chunk of SITEMAP_CHUNK_SIZE articles. */
@@ -219,7 +213,7 @@ function indexedArticle(data: DocumentData): IndexedArticle {
  * Reads every published article once; each article is its own commit (the rules judge one
  * sitemap entry a write), up to BUILD_PARALLEL at a time. Articles a save indexed already are listed where they are.
  */
-export async function buildFeedIndex(origin: string = siteOrigin()): Promise<number> {
+export async function buildFeedIndex(): Promise<number> {
   if ((await getDoc(indexDoc())).exists()) return 0;
   const chunks = await getDocs(collection(getDb(), 'sitemapChunks'));
   const listed = new Map<string, number>();
@@ -252,7 +246,7 @@ export async function buildFeedIndex(origin: string = siteOrigin()): Promise<num
       }
       const batch = writeBatch(getDb());
       const lastmod = data.updatedAt instanceof Timestamp ? data.updatedAt : data.publishedAt;
-      writeIndex(batch, article.id, place, indexedArticle(data), true, origin, lastmod);
+      writeIndex(batch, article.id, place, indexedArticle(data), true, lastmod);
       if (opens) await batch.commit();
       else pending.push(batch.commit());
       if (place.listedIn === null) newest = opens ? { n: (newest?.n ?? 0) + 1, size: 1 } : { n: newest!.n, size: newest!.size + 1 };

@@ -29,8 +29,8 @@ const CACHE_CONTROL = 'public, max-age=300';
  * the newest 50 items and the sitemap's chunks (feed-index.ts), built first if need be.
  */
 async function rebuildFeeds(origin: string = siteOrigin()): Promise<void> {
-  await buildFeedIndex(origin);
-  const [items, entries] = await Promise.all([newestFeedItems(), sitemapEntries()]);
+  await buildFeedIndex();
+  const [items, entries] = await Promise.all([newestFeedItems(origin), sitemapEntries()]);
   const storage = getStorageInstance();
   await Promise.all([
     uploadString(ref(storage, 'rss.xml'), rssXml(items, origin, new Date()), 'raw', { contentType: 'application/rss+xml', cacheControl: CACHE_CONTROL }),

@@ -73,6 +73,21 @@ describe('saving an article', () => {
     expect(await claimsOf(other.id)).toEqual(['nvidia-downgrade-to-sell']);
   });
 
+  // The rules refuse an unpublish that clears it (a published idea would be editable again): tests/rules/suites/trade-records.ts.
+  it('keeps publishedAt through an unpublish and a publish again', async () => {
+    const writer = await signInAsAdmin();
+    const idea = { direction: 'long', ticker: 'AAPL', entry: '180', target: '215', stop: '165', horizon: '3 months' } as const;
+    const draft = { ...draftOf('Apple, long', 'apple-long'), category: 'trade-ideas', tickers: ['AAPL'], tradeIdea: idea,
+      disclosure: 'The author holds no position in the securities named here.' } as const;
+    let saved = await saveArticle({ id: null, draft, status: 'published', version: '', writer });
+    const first = (await stored(saved.id))?.publishedAt as Timestamp;
+    saved = await saveArticle({ id: saved.id, draft, status: 'draft', version: saved.version, writer });
+    expect(((await stored(saved.id))?.publishedAt as Timestamp).isEqual(first)).toBe(true);
+    saved = await saveArticle({ id: saved.id, draft, status: 'published', version: saved.version, writer });
+    expect(await stored(saved.id)).toMatchObject({ status: 'published', tradeIdea: { target: 215 } });
+    expect(((await stored(saved.id))?.publishedAt as Timestamp).isEqual(first)).toBe(true);
+  });
+
   it('refuses, for a draft too, a slug a published article holds', async () => {
     const writer = await signInAsAdmin();
     const first = await saveArticle({ id: null, draft: draftOf('Owner earnings', 'owner-earnings'), status: 'published', version: '', writer });

@@ -10,7 +10,8 @@
  *   a draft lets go of its claims and keeps their slugs in formerSlugs, which publishing
  *   it again claims anew where they are still free;
  * - the feed index (feed-index.ts: the RSS item and the sitemap entry) follows what is
- *   published in the same commit, so the feeds are rebuilt without reading the articles;
+ *   published in the same commit, so the feeds are rebuilt without reading the articles; a
+ *   draft's save (an unpublish included) takes out any item it has, which the rules require;
  * - tags are saved in the spellings the site already uses, and an admin's save (not an
  *   autosave) adds the new ones to site/tags (tags.ts);
  * - a change to the title, summary or text keeps the new version as a revision: always on
@@ -220,12 +221,14 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const card = request.status === 'published' ? shareCard(ref.id, shown, request, before) : null;
 
   const { claims, releases, formerSlugs } = await claimChanges(ref.id, request.draft.slug, request.status, before);
-  // What readers see: published before or after the save.
-  const inFeeds = before?.status === 'published' || request.status === 'published';
+  // Where the article is in the feed index: any stored article may have an item (a draft
+  // too, left by an older version of the site), which a draft's save takes out.
   const [place, shareImage] = await Promise.all([
-    inFeeds ? indexPlace(ref.id, before !== undefined, request.status === 'published') : null,
+    before || request.status === 'published' ? indexPlace(ref.id, before !== undefined, request.status === 'published') : null,
     card,
   ]);
+  // What readers see: published before or after the save, or a draft's stale item taken out of the feeds.
+  const inFeeds = before?.status === 'published' || request.status === 'published' || (place?.listedIn ?? null) !== null;
 
   const batch = writeBatch(db);
   for (const slug of claims) batch.set(doc(db, 'slugs', slug), { articleId: ref.id, createdAt: serverTimestamp() });
