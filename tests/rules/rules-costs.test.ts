@@ -239,7 +239,7 @@ describe('the rules budget: the costliest write of every commit the app makes', 
       const position = { ticker: 'AAPL', side: 'long' } as const;
       const body = text(2000, 'Comment');
       const commentId = await withinBudget('comment: post with a position', () =>
-        postComment(reader.clients.db, { articleId, uid: reader.uid, authorName: reader.name, body, position, parentId: null }));
+        postComment(reader.clients.db, { articleId, uid: reader.uid, authorName: reader.name, body, position, parentId: null, staff: false }));
       await withinBudget('comment: edit, position changed', () =>
         editComment(reader.clients.db, { articleId, commentId, body: text(2000, 'Edited'), position: { ticker: 'TSLA', side: 'short' }, before: position }));
       await withinBudget('comment: report', () => reportComment(other.clients.db, articleId, commentId, other.uid));
@@ -250,10 +250,10 @@ describe('the rules budget: the costliest write of every commit the app makes', 
       await withinBudget('moderation: block the writer', () => setCommenterBlocked(moderator.db, commentId, true));
       await withinBudget('moderation: delete', () => deleteComment(moderator.db, shown));
 
-      const replyTo = await postComment(other.clients.db, { articleId, uid: other.uid, authorName: other.name, body: 'A first word.', position: null, parentId: null });
+      const replyTo = await postComment(other.clients.db, { articleId, uid: other.uid, authorName: other.name, body: 'A first word.', position: null, parentId: null, staff: false });
       await setDoc(doc(env.owner.db, 'commenters', other.uid), { lastAt: Timestamp.fromMillis(Date.now() - 60_000) }, { merge: true });
       const reply = await withinBudget('comment: reply', () =>
-        postComment(other.clients.db, { articleId, uid: other.uid, authorName: other.name, body, position, parentId: replyTo }));
+        postComment(other.clients.db, { articleId, uid: other.uid, authorName: other.name, body, position, parentId: replyTo, staff: false }));
       await withinBudget('comment: delete own', () => deleteOwnComment(other.clients.db, articleId, reply, position));
     } finally {
       await Promise.all([reader.clients.dispose(), other.clients.dispose(), moderator.dispose()]);
