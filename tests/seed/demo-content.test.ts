@@ -35,12 +35,17 @@ const documents = DEMO_ARTICLES.map((article) => ({
   data: articleDocument(article, { now: NOW, featuredImage: `http://storage.test/${slugOf(article)}.svg`, figureUrls }),
 }));
 
-/** The key list of a rules function such as `articleKeys()`, read from firestore.rules. */
-function rulesKeyList(functionName: string): string[] {
+/**
+ * The keys firestore.rules lets an article hold: those an editor writes (editableKeys()) and
+ * those of the writes of their own (recordKeys()), each a pattern of names (a|b|c).
+ */
+function articleKeysInRules(): string[] {
   const rules = readFileSync('firestore.rules', 'utf8');
-  const body = new RegExp(`function ${functionName}\\(\\) \\{\\s*return \\[([^\\]]*)\\]`).exec(rules)?.[1];
-  if (!body) throw new Error(`${functionName}() not found in firestore.rules`);
-  return [...body.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+  return ['editableKeys', 'recordKeys'].flatMap((functionName) => {
+    const names = new RegExp(`function ${functionName}\\(\\) \\{\\s*return '([^']*)'`).exec(rules)?.[1];
+    if (names === undefined) throw new Error(`${functionName}() not found in firestore.rules`);
+    return names.split('|').filter(Boolean);
+  });
 }
 
 /** Strict XML parsing (jsdom's DOMParser): anything not well formed yields a <parsererror> document. */
@@ -125,7 +130,7 @@ describe('demo articles', () => {
 });
 
 describe('demo article documents', () => {
-  const articleKeys = rulesKeyList('articleKeys');
+  const articleKeys = articleKeysInRules();
 
   it('give their authors no profile that is only a network\'s home page', () => {
     for (const author of Object.values(DEMO_AUTHORS)) {
