@@ -4,8 +4,11 @@ export const dashboardTexts = {
   description: 'Your account, the latest articles and the articles you saved.',
   profileTitle: 'Profile',
   profileDescription: 'Your account information and settings.',
-  welcome: (name: string) => `Welcome back, ${name}`,
-  welcomeAnonymous: 'Welcome back',
+  // "Back" only for an account older than its first day: a new reader has not been here before.
+  welcome: (name: string) => `Welcome, ${name}`,
+  welcomeAnonymous: 'Welcome',
+  welcomeBack: (name: string) => `Welcome back, ${name}`,
+  welcomeBackAnonymous: 'Welcome back',
   adminArea: 'You are an admin of this site.',
   adminLinks: 'Admin',
   adminDashboard: 'Admin dashboard',

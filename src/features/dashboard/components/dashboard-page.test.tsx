@@ -65,6 +65,8 @@ describe('dashboard', () => {
     renderApp('/dashboard');
     await loaded('Dashboard');
 
+    // A new account is welcomed, not welcomed back.
+    expect(screen.getByText('Welcome')).toBeVisible();
     expect(value('Role')).toHaveTextContent('Subscriber');
     expect(value('Email')).toHaveTextContent(/^dashboard-reader-.+@example\.com$/);
     expect(value('Display Name')).toHaveTextContent('N/A');
@@ -90,6 +92,15 @@ describe('dashboard', () => {
     const saved = region('Saved Articles');
     expect(within(saved).getByText("You haven't saved any articles yet.")).toBeVisible();
     expect(within(saved).getByRole('link', { name: 'Browse articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('welcomes back a reader whose account is older than a day', async () => {
+    const uid = await signInNewUser('returning-reader');
+    await setDoc(doc(env.owner.db, 'users', uid), { createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) }, { merge: true });
+    await refreshSession();
+    renderApp('/dashboard');
+    await loaded('Dashboard');
+    expect(screen.getByText(/^Welcome back/)).toBeVisible();
   });
 
   it("lists the user's 3 most recently saved articles, not other users'", async () => {

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
 import { refreshSession, useSession } from '../../../lib/session/session.js';
 import { useAsync } from '../../../lib/use-async.js';
+import { useNow } from '../../../lib/use-now.js';
 import { listRecentArticles, listSavedArticles } from '../api/list-dashboard-articles.js';
 import { dashboardTexts } from '../texts.js';
 import { AccountCard } from './account-card.js';
@@ -20,9 +21,13 @@ interface DashboardPageProps {
   readonly settings?: ReactNode;
 }
 
+/** An account is new on its first day: it is welcomed, not welcomed back. */
+const FIRST_DAY_MS = 24 * 60 * 60 * 1000;
+
 /** docs/product.md §2, Dashboard. Rendered behind the sign-in guard. */
 export function DashboardPage({ variant = 'dashboard', settings }: DashboardPageProps) {
   const session = useSession();
+  const now = useNow();
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   const recent = useAsync(listRecentArticles);
   const loadSaved = useCallback(() => (uid ? listSavedArticles(uid) : Promise.resolve([])), [uid]);
@@ -31,6 +36,10 @@ export function DashboardPage({ variant = 'dashboard', settings }: DashboardPage
   if (session.status !== 'signed-in') return <Spinner />;
   const name = session.user.displayName?.trim() || session.profile?.fullName;
   const isProfile = variant === 'profile';
+  const joined = session.profile?.createdAt;
+  const greeting = joined && now.getTime() - joined.getTime() > FIRST_DAY_MS
+    ? (name ? dashboardTexts.welcomeBack(name) : dashboardTexts.welcomeBackAnonymous)
+    : (name ? dashboardTexts.welcome(name) : dashboardTexts.welcomeAnonymous);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -42,7 +51,7 @@ export function DashboardPage({ variant = 'dashboard', settings }: DashboardPage
         {isProfile ? dashboardTexts.profileTitle : dashboardTexts.title}
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        {name ? dashboardTexts.welcome(name) : dashboardTexts.welcomeAnonymous}
+        {greeting}
       </p>
       {session.isAdmin && (
         <nav aria-label={dashboardTexts.adminLinks} className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm dark:border-blue-900 dark:bg-blue-950/40">
