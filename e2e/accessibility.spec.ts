@@ -233,7 +233,7 @@ const ADMIN_STATES: readonly ScreenState[] = [
     },
   },
   {
-    name: 'a comment kept, with its result said, and its delete asked for',
+    name: 'a comment kept, with its result said, its writer\'s block and its delete asked for',
     route: '/admin/comments',
     prepare: async (page) => {
       // A comment of this state's own, on an article of its own, written as a reader writes one.
@@ -245,6 +245,8 @@ const ADMIN_STATES: readonly ScreenState[] = [
       const row = page.getByRole('list', { name: 'Comments, newest first' }).getByRole('article').filter({ hasText: word });
       await row.getByRole('button', { name: /^Keep/ }).click();
       await expect(row.getByRole('status')).toHaveText('Kept: it stays as it is, out of the queue.');
+      await row.getByRole('button', { name: /^Block writer/ }).click();
+      await expect(row.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
       await row.getByRole('button', { name: /^Delete/ }).click();
       await expect(row.getByRole('button', { name: 'Confirm' })).toBeVisible();
     },

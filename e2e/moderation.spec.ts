@@ -100,6 +100,7 @@ for (const width of WIDTHS) {
 
         // Block the writer: their next comment is refused.
         await annRow.getByRole('button', { name: `Block writer Ann ${word}` }).click();
+        await annRow.getByRole('button', { name: 'Block', exact: true }).click();
         await expect(annRow.getByRole('status')).toHaveText(`Blocked: Ann ${word} can no longer comment.`);
         await expect(annRow.getByText('Writer blocked')).toBeVisible();
         expect(await storedDocument(`commenters/${ann.uid}`)).toMatchObject({ blocked: true });

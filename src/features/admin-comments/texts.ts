@@ -67,6 +67,9 @@ export const commentsTexts = {
   delete: 'Delete',
   block: 'Block writer',
   unblock: 'Unblock writer',
+  // Blocking asks first: it stops a reader from commenting anywhere on the site.
+  blockQuestion: (name: string) => `Block ${name} from commenting? Their comments stay as they are; you can unblock them later.`,
+  blockConfirm: 'Block',
   working: 'Saving…',
   deleteQuestion: (name: string) => `Delete the comment by ${name}? This cannot be undone.`,
   deleteNote: 'Replies to it stay on the article.',

@@ -1,7 +1,7 @@
 /**
  * What a moderator does to one comment, each one click with its result said beside the
  * buttons (a status; a failure as an alert, with the row as it was): Keep (while it awaits
- * review), Hide or Restore, Block or Unblock its writer, and Delete, asked first. Hide and
+ * review), Hide or Restore, Block (asked first) or Unblock its writer, and Delete, asked first. Hide and
  * Restore share a place, as Block and Unblock do, so the focus stays on the button pressed;
  * when Keep goes, the focus moves to the first action left. A comment whose article is gone
  * (its deletion cut short) has no count to move, which hiding and restoring need: it is
@@ -43,10 +43,12 @@ export function QueueActions({ row, name, onChange, onWriterBlocked, onDelete }:
   const group = useRef<HTMLDivElement>(null);
   const { comment, writer } = row;
 
-  /** The focus stays in the row: on the button pressed, or the first one left. */
-  const keepFocus = () =>
+  /** The focus stays in the row: on the button pressed (or `then`, which takes its place), or the first one left. */
+  const keepFocus = (then?: Action) =>
     requestAnimationFrame(() => {
-      if (group.current && !group.current.contains(document.activeElement)) group.current.querySelector('button')?.focus();
+      const next = then ? group.current?.querySelector<HTMLButtonElement>(`[data-action="${then}"]`) : null;
+      if (next) next.focus();
+      else if (group.current && !group.current.contains(document.activeElement)) group.current.querySelector('button')?.focus();
     });
 
   const perform = async (action: Action): Promise<string> => {
@@ -91,7 +93,7 @@ export function QueueActions({ row, name, onChange, onWriterBlocked, onDelete }:
 
   const button = (action: Action, label: string) => (
     // aria-disabled rather than disabled while one runs: a disabled button would lose the focus.
-    <button type="button" className={`${secondaryButton} aria-disabled:cursor-wait aria-disabled:opacity-60`} aria-disabled={busy !== null || undefined} onClick={() => busy === null && run(action)}>
+    <button type="button" data-action={action} className={`${secondaryButton} aria-disabled:cursor-wait aria-disabled:opacity-60`} aria-disabled={busy !== null || undefined} onClick={() => busy === null && run(action)}>
       {busy === action ? texts.working : label} <span className="sr-only">{target(action)}</span>
     </button>
   );
@@ -101,7 +103,29 @@ export function QueueActions({ row, name, onChange, onWriterBlocked, onDelete }:
       <div ref={group} className="flex flex-wrap items-start gap-2">
         {comment.review !== 'done' && button('keep', texts.keep)}
         {row.article && comment.state !== 'deleted' && (comment.state === 'hidden' ? button('restore', texts.restore) : button('hide', texts.hide))}
-        {writer && (writer.blocked ? button('unblock', texts.unblock) : button('block', texts.block))}
+        {writer &&
+          (writer.blocked ? (
+            button('unblock', texts.unblock)
+          ) : (
+            <InlineConfirm
+              actionClassName={secondaryButton}
+              texts={{
+                action: texts.block,
+                target: name,
+                question: texts.blockQuestion(name),
+                confirm: texts.blockConfirm,
+                cancel: texts.cancel,
+                working: texts.working,
+                failed: texts.blockFailed,
+              }}
+              onConfirm={async () => {
+                setResult(null);
+                const text = await perform('block');
+                setResult({ kind: 'done', text });
+                keepFocus('unblock');
+              }}
+            />
+          ))}
         <InlineConfirm
           actionClassName={`${secondaryButton} text-red-700 dark:text-red-300`}
           texts={{

@@ -241,6 +241,13 @@ describe('the moderation queue', () => {
     expect(within(newer!).getByText('A fresh take.')).toBeVisible();
 
     await user.click(within(newer!).getByRole('button', { name: 'Block writer Alice Reader' }));
+    // Blocking asks first, and Cancel leaves the writer as they were.
+    expect(within(newer!).getByText('Block Alice Reader from commenting? Their comments stay as they are; you can unblock them later.')).toBeVisible();
+    await user.click(within(newer!).getByRole('button', { name: 'Cancel' }));
+    expect(within(newer!).getByRole('button', { name: 'Block writer Alice Reader' })).toHaveFocus();
+    expect(await stored('commenters/alice')).not.toMatchObject({ blocked: true });
+    await user.click(within(newer!).getByRole('button', { name: 'Block writer Alice Reader' }));
+    await user.click(within(newer!).getByRole('button', { name: 'Block' }));
     expect(await within(newer!).findByText('Blocked: Alice Reader can no longer comment.')).toBeVisible();
     expect(within(newer!).getByRole('button', { name: 'Unblock writer Alice Reader' })).toHaveFocus();
     expect(within(newer!).getByText('Writer blocked')).toBeVisible();
@@ -291,7 +298,9 @@ describe('the moderation queue', () => {
     expect(within(alice).getByText('Still here after a failure.')).toBeVisible();
     expect(within(alice).getByRole('button', { name: 'Hide the comment by Alice Reader' })).toBeVisible();
     await user.click(within(alice).getByRole('button', { name: 'Block writer Alice Reader' }));
+    await user.click(within(alice).getByRole('button', { name: 'Block' }));
     expect(await within(alice).findByText('Failed to block the writer. Please try again.')).toBeVisible();
+    await user.click(within(alice).getByRole('button', { name: 'Cancel' }));
     await user.click(within(alice).getByRole('button', { name: 'Delete the comment by Alice Reader' }));
     await user.click(within(alice).getByRole('button', { name: 'Confirm' }));
     expect(await within(alice).findByText('Failed to delete the comment. Please try again.')).toHaveAttribute('role', 'alert');
