@@ -242,7 +242,7 @@ const ADMIN_STATES: readonly ScreenState[] = [
       const reader = await newReader(`Audit ${word}`);
       await postAs(reader, { articleId: `a11y-comments-${word}`, body: `A comment to audit, ${word}.`, position: { ticker: 'AAPL', side: 'short' } });
       await page.reload();
-      const row = page.getByRole('list', { name: 'Comments, newest first' }).getByRole('article').filter({ hasText: word });
+      const row = page.getByRole('list', { name: /^Comments, / }).getByRole('article').filter({ hasText: word });
       await row.getByRole('button', { name: /^Keep/ }).click();
       await expect(row.getByRole('status')).toHaveText('Kept: it stays as it is, out of the queue.');
       await row.getByRole('button', { name: /^Block writer/ }).click();

@@ -22,7 +22,7 @@ test.use({ signedInAs: 'admin' });
 
 const uniqueWord = () => `zq${Math.random().toString(36).slice(2, 8)}`;
 
-const queue = (page: Page) => page.getByRole('list', { name: 'Comments, newest first' });
+const queue = (page: Page) => page.getByRole('list', { name: /^Comments, / });
 const commentWith = (page: Page, text: string): Locator => queue(page).getByRole('article').filter({ hasText: text });
 
 const awaitingCount = async (page: Page): Promise<number> => {

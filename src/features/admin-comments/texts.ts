@@ -37,7 +37,8 @@ export const commentsTexts = {
   filter: 'Show',
   filters,
   empty,
-  listLabel: 'Comments, newest first',
+  // How the list is ordered: what readers reported comes first among those awaiting review.
+  listLabel: (filter: QueueFilter) => (filter === 'awaiting' ? 'Comments, reported first, then newest' : 'Comments, newest first'),
   /** Said to screen readers before the writer's name, in each comment's heading. */
   commentBy: 'Comment by',
   /** Said to screen readers after Keep, Hide, Restore and Delete: which comment they act on. */

@@ -1,7 +1,8 @@
 /**
  * The moderation queue: every article's comments at once (a collection group, which the
- * rules let admins alone list), newest first, a page at a time, by filter (composite
- * indexes review + createdAt and state + createdAt, collection-group scope; All uses
+ * rules let admins alone list), newest first (those awaiting review: the reported first), a
+ * page at a time, by filter (composite indexes review + createdAt, review desc + createdAt
+ * and state + createdAt, collection-group scope; All uses
  * createdAt's own collection-group index). Each page then reads what its rows name, bounded
  * by the page: the articles they are on (each once), their author records (who wrote each,
  * and a hidden comment's kept text) and their writers' records (whether blocked).
@@ -17,8 +18,9 @@ import type { QueueArticle, QueueFilter, QueueRow, QueueWriter } from '../types.
 
 const COMMENTS_PER_PAGE = 20;
 
+// Awaiting review: reported before new ('reported' sorts after 'new'), each newest first.
 const FILTERS: Record<QueueFilter, QueryConstraint[]> = {
-  awaiting: [where('review', 'in', ['new', 'reported'])],
+  awaiting: [where('review', 'in', ['new', 'reported']), orderBy('review', 'desc')],
   reported: [where('review', '==', 'reported')],
   hidden: [where('state', '==', 'hidden')],
   all: [],

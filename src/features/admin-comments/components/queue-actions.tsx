@@ -43,12 +43,13 @@ export function QueueActions({ row, name, onChange, onWriterBlocked, onDelete }:
   const group = useRef<HTMLDivElement>(null);
   const { comment, writer } = row;
 
-  /** The focus stays in the row: on the button pressed (or `then`, which takes its place), or the first one left. */
-  const keepFocus = (then?: Action) =>
+  /** The button that takes the focus when it appears: Unblock, in the place of a confirmed Block. */
+  const focusWhenShown = useRef<Action | null>(null);
+
+  /** The focus stays in the row: on the button pressed, or the first one left. */
+  const keepFocus = () =>
     requestAnimationFrame(() => {
-      const next = then ? group.current?.querySelector<HTMLButtonElement>(`[data-action="${then}"]`) : null;
-      if (next) next.focus();
-      else if (group.current && !group.current.contains(document.activeElement)) group.current.querySelector('button')?.focus();
+      if (group.current && !group.current.contains(document.activeElement)) group.current.querySelector('button')?.focus();
     });
 
   const perform = async (action: Action): Promise<string> => {
@@ -93,7 +94,15 @@ export function QueueActions({ row, name, onChange, onWriterBlocked, onDelete }:
 
   const button = (action: Action, label: string) => (
     // aria-disabled rather than disabled while one runs: a disabled button would lose the focus.
-    <button type="button" data-action={action} className={`${secondaryButton} aria-disabled:cursor-wait aria-disabled:opacity-60`} aria-disabled={busy !== null || undefined} onClick={() => busy === null && run(action)}>
+    <button
+      ref={(element) => {
+        if (element && focusWhenShown.current === action) {
+          focusWhenShown.current = null;
+          element.focus();
+        }
+      }}
+      type="button"
+      className={`${secondaryButton} aria-disabled:cursor-wait aria-disabled:opacity-60`} aria-disabled={busy !== null || undefined} onClick={() => busy === null && run(action)}>
       {busy === action ? texts.working : label} <span className="sr-only">{target(action)}</span>
     </button>
   );
@@ -120,9 +129,13 @@ export function QueueActions({ row, name, onChange, onWriterBlocked, onDelete }:
               }}
               onConfirm={async () => {
                 setResult(null);
-                const text = await perform('block');
-                setResult({ kind: 'done', text });
-                keepFocus('unblock');
+                focusWhenShown.current = 'unblock';
+                try {
+                  setResult({ kind: 'done', text: await perform('block') });
+                } catch (error) {
+                  focusWhenShown.current = null;
+                  throw error;
+                }
               }}
             />
           ))}

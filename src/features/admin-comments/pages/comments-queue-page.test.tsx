@@ -56,7 +56,7 @@ async function seedWorld(commentCount = 0): Promise<void> {
 const stored = async (path: string) => (await getDoc(doc(backend.owner.db, path))).data();
 const commentCount = async () => (await stored(`articles/${ARTICLE}`))?.commentCount as number;
 
-const queue = () => screen.getByRole('list', { name: 'Comments, newest first' });
+const queue = () => screen.getByRole('list', { name: /^Comments, / });
 const comment = (name: string) => within(queue()).getByRole('article', { name: `Comment by ${name}` });
 const headings = () => within(queue()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
@@ -79,12 +79,13 @@ describe('the moderation queue', () => {
     expect(await screen.findByText('No comments awaiting review.')).toBeVisible();
   });
 
-  it('lists new and reported comments newest first, with the article, position, reports and state, and filters them', async () => {
+  it('lists new and reported comments, reported first, then newest first, with the article, position, reports and state, and filters them', async () => {
     const user = userEvent.setup();
     await seedWorld(3);
-    const aliceId = await post('alice', 'Long into the print; margins hold.', { position: { ticker: 'AAPL', side: 'long' } });
+    // Bob's is the older, but reported: it comes first among those awaiting review.
     const bobId = await post('bob', 'Buy now <b>before</b> it moons!! <script>alert(1)</script>', { position: { ticker: 'MSFT', side: 'short' } });
     await report('carol', bobId);
+    const aliceId = await post('alice', 'Long into the print; margins hold.', { position: { ticker: 'AAPL', side: 'long' } });
     const batch = writeBatch(backend.owner.db);
     storedComment(batch, 'reviewed', { body: 'Already reviewed.', review: 'done' }, {});
     storedComment(batch, 'hidden', { body: '', state: 'hidden', review: 'done', position: { ticker: 'AAPL', side: 'none' } }, { hiddenBody: 'Spam link here.' });
@@ -93,6 +94,7 @@ describe('the moderation queue', () => {
     await signInNewAdmin(backend.owner);
     await openQueue();
     expect(headings()).toEqual(['Comment by Bob Trader', 'Comment by Alice Reader']);
+    expect(queue()).toHaveAccessibleName('Comments, reported first, then newest');
     const bob = comment('Bob Trader');
     // Plain text: what looks like markup is shown as typed, never run.
     expect(within(bob).getByText('Buy now <b>before</b> it moons!! <script>alert(1)</script>')).toBeVisible();
@@ -124,7 +126,8 @@ describe('the moderation queue', () => {
     expect(within(hidden).queryByRole('button', { name: /^Keep/ })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Show'), 'All comments');
     await waitFor(() => expect(headings()).toHaveLength(4));
-    expect(headings().slice(0, 2)).toEqual(['Comment by Bob Trader', 'Comment by Alice Reader']);
+    expect(headings().slice(0, 2)).toEqual(['Comment by Alice Reader', 'Comment by Bob Trader']);
+    expect(queue()).toHaveAccessibleName('Comments, newest first');
   });
 
   it('keeps, hides and restores a comment, saying so in its row; the article count follows what readers see', async () => {

@@ -86,7 +86,7 @@ export function CommentsQueuePage() {
         <PagedList list={list} texts={texts} empty={texts.empty[filter]}>
           {(rows, more) => (
             <>
-              <ul aria-label={texts.listLabel} className="flex flex-col gap-4">
+              <ul aria-label={texts.listLabel(filter)} className="flex flex-col gap-4">
                 {rows.map((row) => (
                   <QueueItem
                     key={queueKey(row)}
