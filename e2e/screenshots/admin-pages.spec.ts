@@ -61,15 +61,15 @@ test('the editor’s settings with tag suggestions and the search texts, at 1280
   }
 });
 
-test('/admin/comments with new and reported comments and an action’s result, in both themes, at 1280 and 390 px', async ({ page }, testInfo) => {
+test('/admin/comments with new and reported comments, a reply and an action’s result, in both themes, at 1280 and 390 px', async ({ page }, testInfo) => {
   const word = `shot${Math.random().toString(36).slice(2, 6)}`;
   const articleId = `comments-shot-${word}`;
   await seedJourneyArticle({ id: articleId, title: 'Reading Apple’s Margins Through the Cycle', status: 'published', createdMinutesAgo: 9, updatedMinutesAgo: 9, publishedMinutesAgo: 9, tickers: ['AAPL', 'MSFT'] });
   const [priya, tom, jordan] = await Promise.all([newReader('Priya Nair'), newReader('Tom Becker'), newReader('Jordan Lee')]);
-  await postAs(priya, { articleId, body: 'Services carry the margin now. I added on the dip and would hold through the next two quarters.', position: { ticker: 'AAPL', side: 'long' } });
+  const services = await postAs(priya, { articleId, body: 'Services carry the margin now. I added on the dip and would hold through the next two quarters.', position: { ticker: 'AAPL', side: 'long' } });
   const pump = await postAs(tom, { articleId, body: 'AAPL to $400 by Friday!!! Join my channel for the real picks: example.com/picks', position: { ticker: 'AAPL', side: 'long' } });
   await reportAs(jordan, articleId, pump);
-  await postAs(jordan, { articleId, body: 'Fair point on services, but the hardware cycle still sets the tone.\nWaiting for the next print.', position: { ticker: 'MSFT', side: 'none' } });
+  await postAs(jordan, { articleId, body: 'Fair point on services, but the hardware cycle still sets the tone.\nWaiting for the next print.', position: { ticker: 'MSFT', side: 'none' }, parentId: services });
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of WIDTHS) {
       await page.emulateMedia({ colorScheme });
@@ -77,7 +77,7 @@ test('/admin/comments with new and reported comments and an action’s result, i
       await page.goto('/admin/comments');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.locator('[role="status"]:not(:empty)')).toHaveCount(0);
-      const row = page.getByRole('article').filter({ hasText: 'Services carry the margin' });
+      const row = page.getByRole('article', { name: 'Comment by Priya Nair' });
       // A result said in a row: the writer of the first blocked, then unblocked again after the picture.
       await row.getByRole('button', { name: /^Block writer/ }).click();
       await row.getByRole('button', { name: 'Block', exact: true }).click();

@@ -45,6 +45,9 @@ export const commentsTexts = {
   target: (name: string) => `the comment by ${name}`,
   noName: 'No name',
   reply: 'Reply',
+  // A reply shows what it answers: a moderator judges it in its context.
+  inReplyTo: (name: string) => `In reply to ${name}:`,
+  inReplyToGone: 'In reply to a comment readers no longer see.',
   on: 'On',
   articleGone: 'An article since deleted',
   draft: '(draft)',

@@ -27,6 +27,8 @@ export interface QueueRow {
   readonly writer: QueueWriter | null;
   /** A hidden comment's text, kept privately to restore it; '' otherwise. */
   readonly hiddenText: string;
+  /** For a reply, the comment it answers as readers see it; null when it is gone or not a reply. */
+  readonly parent: Comment | null;
 }
 
 /** Stable, so that useCursorList can tell rows apart. */

@@ -4,8 +4,9 @@
  * page at a time, by filter (composite indexes review + createdAt, review desc + createdAt
  * and state + createdAt, collection-group scope; All uses
  * createdAt's own collection-group index). Each page then reads what its rows name, bounded
- * by the page: the articles they are on (each once), their author records (who wrote each,
- * and a hidden comment's kept text) and their writers' records (whether blocked).
+ * by the page: the articles they are on (each once), the comments the replies answer, their
+ * author records (who wrote each, and a hidden comment's kept text) and their writers'
+ * records (whether blocked).
  */
 import {
   collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, where, type DocumentData, type Firestore, type QueryConstraint,
@@ -40,6 +41,13 @@ async function articleOf(db: Firestore, articleId: string): Promise<QueueArticle
   return data ? { title: text(data.title), slug: text(data.slug), published: data.status === 'published' } : null;
 }
 
+/** The comment a reply answers, on the same article: `articleId/commentId`. */
+async function parentOf(db: Firestore, key: string): Promise<Comment | null> {
+  const [articleId = '', commentId = ''] = key.split('/');
+  const data = (await getDoc(doc(db, 'articles', articleId, 'comments', commentId))).data();
+  return data ? commentFromDoc(commentId, articleId, data) : null;
+}
+
 async function authorOf(db: Firestore, commentId: string): Promise<DocumentData | undefined> {
   return (await getDoc(doc(db, 'commentAuthors', commentId))).data();
 }
@@ -59,9 +67,11 @@ export async function listQueue(filter: QueueFilter, cursor: PageCursor | null):
     const snapshot = found.docs[i]!;
     return commentFromDoc(snapshot.id, snapshot.ref.parent.parent?.id ?? '', data);
   });
-  const [articles, authors] = await Promise.all([
+  const parentKey = (comment: Comment) => `${comment.articleId}/${comment.parentId ?? ''}`;
+  const [articles, authors, parents] = await Promise.all([
     readEach(comments.map((comment) => comment.articleId), (articleId) => articleOf(db, articleId)),
     readEach(comments.map((comment) => comment.id), (commentId) => authorOf(db, commentId)),
+    readEach(comments.flatMap((comment) => (comment.parentId ? [parentKey(comment)] : [])), (key) => parentOf(db, key)),
   ]);
   const uids = [...authors.values()].flatMap((author) => (typeof author?.uid === 'string' ? [author.uid] : []));
   const blocked = await readEach(uids, (uid) => isBlocked(db, uid));
@@ -74,6 +84,7 @@ export async function listQueue(filter: QueueFilter, cursor: PageCursor | null):
       article: articles.get(comment.articleId) ?? null,
       writer,
       hiddenText: comment.state === 'hidden' ? text(author?.hiddenBody) : '',
+      parent: comment.parentId ? (parents.get(parentKey(comment)) ?? null) : null,
     };
   });
   return { items: rows, next: page.next };

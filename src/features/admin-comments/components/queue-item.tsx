@@ -57,6 +57,23 @@ function Text({ row }: { readonly row: QueueRow }) {
   );
 }
 
+/** What a reply answers, shortened: readers see the whole of it under the article. */
+const PARENT_SHOWN = 280;
+
+function Parent({ row }: { readonly row: QueueRow }) {
+  const { parent } = row;
+  if (row.comment.parentId === null) return null;
+  const frame = 'mt-3 border-l-4 border-slate-200 pl-3 text-sm dark:border-slate-700';
+  if (!parent || parent.state !== 'visible') return <p className={`${frame} text-slate-600 italic dark:text-slate-300`}>{texts.inReplyToGone}</p>;
+  const shown = parent.body.length > PARENT_SHOWN ? `${parent.body.slice(0, PARENT_SHOWN).trimEnd()}…` : parent.body;
+  return (
+    <figure className={frame}>
+      <figcaption className="font-medium text-slate-600 dark:text-slate-300">{texts.inReplyTo(parent.authorName || texts.noName)}</figcaption>
+      <blockquote className="mt-1 break-words whitespace-pre-wrap text-slate-700 dark:text-slate-200">{shown}</blockquote>
+    </figure>
+  );
+}
+
 export function QueueItem({ row, headingId, onChange, onWriterBlocked, onDelete }: QueueItemProps) {
   const { comment, writer } = row;
   const name = comment.authorName || texts.noName;
@@ -71,6 +88,7 @@ export function QueueItem({ row, headingId, onChange, onWriterBlocked, onDelete 
           {comment.parentId !== null && <span className={quietBadge}>{texts.reply}</span>}
           {writer?.blocked && <span className={dangerBadge}>{texts.writerBlocked}</span>}
         </div>
+        <Parent row={row} />
         <Text row={row} />
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className="text-slate-600 dark:text-slate-300">{texts.on}</dt>

@@ -130,6 +130,25 @@ describe('the moderation queue', () => {
     expect(queue()).toHaveAccessibleName('Comments, newest first');
   });
 
+  it('shows a reply with the comment it answers, or says that one is no longer shown', async () => {
+    await seedWorld(2);
+    const batch = writeBatch(backend.owner.db);
+    storedComment(batch, 'parent', { body: `Margins hold. ${'The detail runs on. '.repeat(20)}`, review: 'done' }, {});
+    storedComment(batch, 'gone-parent', { body: '', state: 'hidden', review: 'done' }, {});
+    storedComment(batch, 'answer', { body: 'They will not.', authorName: READERS.bob, parentId: 'parent', createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 3, 9)) }, { uid: 'bob' });
+    storedComment(batch, 'orphan-answer', { body: 'What was that?', authorName: READERS.alice, parentId: 'gone-parent', createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 4, 9)) }, { uid: 'alice' });
+    await batch.commit();
+    await signInNewAdmin(backend.owner);
+    await openQueue();
+
+    const answer = comment('Bob Trader');
+    expect(within(answer).getByText('In reply to Carol Saver:')).toBeVisible();
+    const quoted = within(answer).getByText(/^Margins hold\./);
+    expect(quoted.textContent).toMatch(/…$/);
+    expect(quoted.textContent!.length).toBeLessThanOrEqual(281);
+    expect(within(comment('Alice Reader')).getByText('In reply to a comment readers no longer see.')).toBeVisible();
+  });
+
   it('keeps, hides and restores a comment, saying so in its row; the article count follows what readers see', async () => {
     const user = userEvent.setup();
     await seedWorld();
