@@ -145,7 +145,7 @@ describe('the moderation queue', () => {
     expect(within(answer).getByText('In reply to Carol Saver:')).toBeVisible();
     const quoted = within(answer).getByText(/^Margins hold\./);
     expect(quoted.textContent).toMatch(/…$/);
-    expect(quoted.textContent!.length).toBeLessThanOrEqual(281);
+    expect(quoted.textContent.length).toBeLessThanOrEqual(281);
     expect(within(comment('Alice Reader')).getByText('In reply to a comment readers no longer see.')).toBeVisible();
   });
 
