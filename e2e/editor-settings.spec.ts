@@ -43,6 +43,9 @@ test.describe('the article settings', () => {
       // A tag typed in another case is the site's tag.
       await tags.pressSequentially('s');
       await expect(panel.getByText('Saved as the site’s existing tag: ETFs.')).toBeVisible();
+      // Enter with no suggestion chosen takes the typed tag whole, never half a word.
+      await page.keyboard.press('Enter');
+      await expect(tags).toHaveValue('Stocks, etfs, ');
 
       await panel.getByLabel('Featured image').setInputFiles(pngFile('cash-sorting.png'));
       await expect(panel.getByRole('img', { name: 'The featured image' })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Tags, comma separated, with the site's existing tags suggested for the one being typed
- * (a combobox: arrows move through the suggestions, Enter or a click takes one, Escape
- * closes them), and a note when a typed tag will be saved in the site's spelling of it.
+ * (a combobox: arrows move through the suggestions, Enter or a click takes one, Enter
+ * without one takes the typed tag as it is, Escape closes them), and a note when a typed tag will be saved in the site's spelling of it.
  */
 import { useEffect, useId, useState } from 'react';
 import { hintClass, inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
@@ -67,9 +67,10 @@ export function TagsField({ value, onChange }: TagsFieldProps) {
               setOpen(true);
               const step = event.key === 'ArrowDown' ? 1 : -1;
               setActive((index) => Math.max(-1, Math.min(suggestions.length - 1, index + step)));
-            } else if (event.key === 'Enter' && suggestions[active]) {
+            } else if (event.key === 'Enter' && (suggestions[active] !== undefined || typed.trim() !== '')) {
+              // The highlighted suggestion, or the typed text whole: never half a word left behind.
               event.preventDefault();
-              accept(suggestions[active]);
+              accept(suggestions[active] ?? typed.trim());
             } else if (event.key === 'Escape' && suggestions.length > 0) {
               // Closes the suggestions only, not the settings sheet around them.
               event.stopPropagation();
