@@ -1,6 +1,7 @@
 /**
  * Manage Articles' table: a checkbox to select each row (for the bulk actions), the title
- * with its summary, category, status, the date of the chosen order, and View (published
+ * with its summary, category, status, the time of the chosen order (how long ago within a
+ * day, then the date and time), and View (published
  * only, in a new tab), Edit and Delete (Confirm or Cancel, then how far its comments are).
  * On a phone each row is a stacked block with the checkbox beside the title.
  */
@@ -10,10 +11,12 @@ import {
 } from '../../../components/ui/data-table.js';
 import { categoryName } from '../../../config/categories.js';
 import { paths } from '../../../config/paths.js';
-import { formatDate, isoDate } from '../../../lib/dates.js';
+import { isoDate } from '../../../lib/dates.js';
+import { useNow } from '../../../lib/use-now.js';
 import type { ArticleSort } from '../api/list-articles.js';
 import { bulkTexts, manageTexts as texts } from '../texts.js';
 import type { ArticleRow } from '../types.js';
+import { exactTime, relativeTime } from '../revision-time.js';
 import { DeleteArticleButton } from './delete-article-button.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -64,6 +67,7 @@ interface RowProps {
 
 function ArticleRowView({ row, sort, selected, onSelect, onDeleted, locked }: RowProps) {
   const date = sort === 'updated' ? row.updatedAt : sort === 'created' ? row.createdAt : row.publishedAt;
+  const now = useNow();
   return (
     <tr className={`${rowClass} align-top max-md:flow-root ${selected ? 'bg-blue-50 dark:bg-blue-950/40' : ''}`}>
       <td className={`${cellClass} max-md:float-left max-md:pr-1`}>
@@ -87,7 +91,14 @@ function ArticleRowView({ row, sort, selected, onSelect, onDeleted, locked }: Ro
         <StatusBadge status={row.status} />
       </td>
       <td data-label={bulkTexts.sorts[sort]} className={`${labelledCellClass} whitespace-nowrap`}>
-        {date ? <time dateTime={isoDate(date)}>{formatDate(date)}</time> : '—'}
+        {/* As Ghost says it: "5 minutes ago" within a day, then the date and time; the exact time on hover. */}
+        {date ? (
+          <time dateTime={isoDate(date)} title={exactTime(date)}>
+            {relativeTime(date, now)}
+          </time>
+        ) : (
+          '—'
+        )}
       </td>
       <td className={cellClass}>
         <div className="flex flex-wrap items-start gap-x-4 gap-y-1">

@@ -98,6 +98,18 @@ describe('Manage Articles: order and search', () => {
     await waitFor(() => expect(ours()).toEqual(['Order Beta', 'Order Alpha']));
   });
 
+  it('says how long ago within a day, then the date and time, with the exact time on hover', async () => {
+    await signInAsAdmin();
+    await seed([{ id: 't-old', title: 'Timed Old', created: 3, updated: 3, published: 3 }]);
+    await setDoc(doc(env.owner.db, 'articles', 't-new'), { ...articleDoc('Timed New', { status: 'draft', category: 'market-insights' }), createdAt: Timestamp.fromMillis(Date.now() - 5 * 60_000), updatedAt: Timestamp.fromMillis(Date.now() - 5 * 60_000), publishedAt: null });
+    const table = await openPage();
+    const timeOf = async (title: string) => within((await within(table).findByText(title, { selector: 'td > p:first-child' })).closest('tr')!).getByText((_, element) => element?.tagName === 'TIME');
+    const recent = await timeOf('Timed New');
+    expect(recent).toHaveTextContent('5 minutes ago');
+    expect(recent.getAttribute('title')).toMatch(/, \d{1,2}:\d{2}:\d{2} [AP]M$/);
+    expect(await timeOf('Timed Old')).toHaveTextContent(/^Jan 28, 2026, \d{1,2}:\d{2} [AP]M$/);
+  });
+
   it('finds any word of a title, every word typed, and old articles by the start of their title', async () => {
     await signInAsAdmin();
     await seed([
