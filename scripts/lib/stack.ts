@@ -4,7 +4,7 @@
  * tests and the seed/admin scripts.
  */
 import path from 'node:path';
-import { readProjectConfig } from '../../emulator/src/config.js';
+import { offsetPort, portOffset, readProjectConfig } from '../../emulator/src/config.js';
 import { loadIndexChecker } from '../../emulator/src/firestore/query/load-indexes.js';
 import { startEmulator, type Endpoint, type RunningEmulator } from '../../emulator/src/index.js';
 import { AUTOSAVE_INTERVAL_MS } from '../../emulator/src/persistence.js';
@@ -58,9 +58,15 @@ export function siteEnvFor(stack: Pick<RunningStack, 'projectId' | 'firestore' |
  * Ports of the end-to-end stack, apart from firebase.json's so that it runs next to
  * `npm start`. E2E_PORT_OFFSET shifts them, for two test runs side by side.
  */
-export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-/** Consecutive ports from 18080 (the site takes the fifth, see e2e/site.ts): offsets of 10 never overlap. */
+export const E2E_PORT_OFFSET = portOffset('E2E_PORT_OFFSET');
+/**
+ * Consecutive ports from 18080 (the site takes the fifth, see e2e/site.ts, and the built
+ * pages' own site the sixth): offsets of 10 never overlap. Each is checked here, so that an
+ * offset that moves one out of reach is refused before the run starts anything.
+ */
 export const E2E_BASE_PORT = 18080 + E2E_PORT_OFFSET;
+const E2E_SERVICES = ['Firestore emulator', 'Storage emulator', 'Auth emulator', 'emulator hub', 'site', "built pages' site"];
+E2E_SERVICES.forEach((service, at) => offsetPort(`end-to-end ${service}`, 18080 + at, 'E2E_PORT_OFFSET'));
 export const TEST_PORTS: StackPorts = {
   firestore: E2E_BASE_PORT,
   storage: E2E_BASE_PORT + 1,
