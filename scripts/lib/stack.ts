@@ -4,10 +4,11 @@
  * tests and the seed/admin scripts.
  */
 import path from 'node:path';
-import { offsetPort, portOffset, readProjectConfig } from '../../emulator/src/config.js';
+import { portOffset, readProjectConfig } from '../../emulator/src/config.js';
 import { loadIndexChecker } from '../../emulator/src/firestore/query/load-indexes.js';
 import { startEmulator, type Endpoint, type RunningEmulator } from '../../emulator/src/index.js';
 import { AUTOSAVE_INTERVAL_MS } from '../../emulator/src/persistence.js';
+import { e2eBasePort } from './e2e-ports.js';
 import { autosaveAuthAccounts, importAuthAccounts, type AuthAutosave } from './auth-data.js';
 import { startAuthEmulator, type RunningAuthEmulator } from './auth-emulator.js';
 
@@ -56,17 +57,11 @@ export function siteEnvFor(stack: Pick<RunningStack, 'projectId' | 'firestore' |
 
 /**
  * Ports of the end-to-end stack, apart from firebase.json's so that it runs next to
- * `npm start`. E2E_PORT_OFFSET shifts them, for two test runs side by side.
+ * `npm start`. E2E_PORT_OFFSET shifts them, for two test runs side by side (e2e-ports.ts).
  */
 export const E2E_PORT_OFFSET = portOffset('E2E_PORT_OFFSET');
-/**
- * Consecutive ports from 18080 (the site takes the fifth, see e2e/site.ts, and the built
- * pages' own site the sixth): offsets of 10 never overlap. Each is checked here, so that an
- * offset that moves one out of reach is refused before the run starts anything.
- */
-export const E2E_BASE_PORT = 18080 + E2E_PORT_OFFSET;
-const E2E_SERVICES = ['Firestore emulator', 'Storage emulator', 'Auth emulator', 'emulator hub', 'site', "built pages' site"];
-E2E_SERVICES.forEach((service, at) => offsetPort(`end-to-end ${service}`, 18080 + at, 'E2E_PORT_OFFSET'));
+/** Consecutive ports from here (the site takes the fifth, see e2e/site.ts). */
+export const E2E_BASE_PORT = e2eBasePort();
 export const TEST_PORTS: StackPorts = {
   firestore: E2E_BASE_PORT,
   storage: E2E_BASE_PORT + 1,

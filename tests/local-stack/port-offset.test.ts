@@ -1,7 +1,8 @@
 /**
  * An offset that moves a port of the local stack where it cannot serve is refused before
  * anything starts, in one line that names the service, the port and why: not an SDK's
- * "fetch failed … bad port" stack trace once the stack is half up (issue 34).
+ * "fetch failed … bad port" stack trace once the stack is half up (issue 34). The same for
+ * E2E_PORT_OFFSET and `npm test`.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,13 +14,15 @@ import { root } from './support.js';
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'port-offset-')), 'data');
 afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 
-function npmStart(offset: string): Promise<{ code: number | null; output: string }> {
+function npm(args: readonly string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = execFile('npm', ['start', '--', '--data', dataDir], { cwd: root, env: { ...process.env, LOCAL_PORT_OFFSET: offset } }, (_err, stdout, stderr) =>
+    const child = execFile('npm', args, { cwd: root, env: { ...process.env, ...env } }, (_err, stdout, stderr) =>
       resolve({ code: child.exitCode, output: stdout + stderr }),
     );
   });
 }
+
+const npmStart = (offset: string) => npm(['start', '--', '--data', dataDir], { LOCAL_PORT_OFFSET: offset });
 
 describe('npm start with an unusable LOCAL_PORT_OFFSET', () => {
   it('refuses the offset that puts Firestore on 10080, a port fetch blocks, and starts nothing', async () => {
@@ -38,5 +41,14 @@ describe('npm start with an unusable LOCAL_PORT_OFFSET', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('LOCAL_PORT_OFFSET must be a whole number, not "ten".');
     expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
+describe('npm test with an unusable E2E_PORT_OFFSET', () => {
+  it('refuses it before the first stage, naming the end-to-end port', async () => {
+    const { code, output } = await npm(['test'], { E2E_PORT_OFFSET: '47460' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('E2E_PORT_OFFSET=47460 puts the end-to-end Firestore emulator on port 65540, outside 1024-65535; choose another offset.');
+    expect(output).not.toMatch(/type-check|passed, \d+ failed/i);
   });
 });
