@@ -62,7 +62,7 @@ export default defineConfig({
           // Worker threads start faster than the default child processes (about 10% of this project's time).
           pool: 'threads',
           globals: true,
-          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/jest-dom.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/jest-dom.ts', 'tests/support/dialog-element.ts'],
           // Pages talk to a real emulator: give them the backend's time limits.
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { readProjectConfig } from '../emulator/src/config.js';
+import { exitOnPortError, readProjectConfig } from '../emulator/src/config.js';
 import { stopOnSignals } from '../emulator/src/shared/stop-on-signals.js';
 import { EMULATOR_BUILD_MODE } from './lib/build-target.js';
 import { previewAddress, startHostingPreview } from './lib/hosting-preview.js';
@@ -18,10 +18,10 @@ import { assertPortsFree } from './lib/ports.js';
 import { DEMO_PROJECT_ID } from './lib/stack.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const { host, port } = previewAddress(root);
+const { host, port } = exitOnPortError(() => previewAddress(root));
 await assertPortsFree(host, [['Preview', port]]);
 
-const backend = readProjectConfig(root);
+const backend = exitOnPortError(() => readProjectConfig(root));
 const backendUp = await listening({ host: backend.host, port: backend.ports.firestore });
 
 if (!process.argv.includes('--no-build')) {

@@ -9,14 +9,14 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readProjectConfig } from '../emulator/src/config.js';
+import { exitOnPortError, readProjectConfig } from '../emulator/src/config.js';
 import { findRunningStack, wipeStackData, type SeedTarget } from './lib/demo-content/stack-control.js';
 import { describeSeed, formatLogins, seedDemoContent } from './lib/seed-demo.js';
 import { DEMO_PROJECT_ID, startStack, type RunningStack } from './lib/stack.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dataDir = path.join(root, '.emulator-data');
-const config = readProjectConfig(root);
+const config = exitOnPortError(() => readProjectConfig(root));
 
 async function reseed(target: SeedTarget): Promise<void> {
   await wipeStackData(target);

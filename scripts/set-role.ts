@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { readProjectConfig } from '../emulator/src/config.js';
+import { exitOnPortError, readProjectConfig } from '../emulator/src/config.js';
 import { personSearchTerms } from '../src/lib/search-terms.js';
 import { findRunningStack } from './lib/demo-content/stack-control.js';
 import { DEMO_PROJECT_ID, startStack } from './lib/stack.js';
@@ -130,7 +130,7 @@ async function main(args: readonly string[]): Promise<void> {
   }
 
   const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-  const config = readProjectConfig(root);
+  const config = exitOnPortError(() => readProjectConfig(root));
   const listing = await findRunningStack({ host: config.host, port: config.ports.hub }, projectId);
   if (listing.state === 'incomplete') {
     console.error(`The emulators running here (${listing.services.join(', ')}) have no Auth emulator. Run it while npm start runs.`);

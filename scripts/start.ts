@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer, type ViteDevServer } from 'vite';
-import { localPortOffset, readProjectConfig } from '../emulator/src/config.js';
+import { exitOnPortError, offsetPort, readProjectConfig } from '../emulator/src/config.js';
 import { assertPortsFree } from './lib/ports.js';
 import { describeSeed, formatLogins, seedDemoContent } from './lib/seed-demo.js';
 import { stopOnSignals } from '../emulator/src/shared/stop-on-signals.js';
@@ -37,10 +37,11 @@ const backendOnly = flags['backend-only'];
 const dataDir = path.resolve(root, flags.data ?? '.emulator-data');
 const shownDataDir = dataDir.startsWith(root + path.sep) ? path.relative(root, dataDir) : dataDir;
 
-const config = readProjectConfig(root);
+// A port the offset makes unusable ends the command here, in one line, before anything starts.
+const config = exitOnPortError(() => readProjectConfig(root));
 const ports = flags['free-ports']
   ? { firestore: 0, storage: 0, auth: 0, hub: 0, site: 0 }
-  : { ...config.ports, site: SITE_PORT + localPortOffset() };
+  : { ...config.ports, site: exitOnPortError(() => offsetPort('site', SITE_PORT)) };
 if (!flags['free-ports']) {
   await assertPortsFree(config.host, [
     ['Firestore emulator', ports.firestore],

@@ -18,6 +18,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.js';
+import { e2eBasePort } from './lib/e2e-ports.js';
+import { exitOnPortError } from '../emulator/src/config.js';
+
+// An E2E_PORT_OFFSET that moves an end-to-end port out of reach ends the run here, before any stage.
+exitOnPortError(() => e2eBasePort());
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const results = path.join(root, 'test-results');

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readProjectConfig } from './config.js';
+import { exitOnPortError, readProjectConfig } from './config.js';
 import { startEmulator } from './index.js';
 import { loadIndexChecker } from './firestore/query/load-indexes.js';
 import { stopOnSignals } from './shared/stop-on-signals.js';
@@ -24,7 +24,7 @@ const { values } = parseArgs({
 });
 
 const root = path.resolve(values.root);
-const config = readProjectConfig(root);
+const config = exitOnPortError(() => readProjectConfig(root));
 const num = (v: string | undefined, fallback: number): number => (v === undefined ? fallback : Number(v));
 
 const emulator = await startEmulator({

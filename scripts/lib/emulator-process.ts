@@ -7,12 +7,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { localPortOffset } from '../../emulator/src/config.js';
+import { offsetPort } from '../../emulator/src/config.js';
 
 export const BENCH_PROJECT = 'demo-bench';
 
-const offset = localPortOffset();
-const PORTS = { firestore: 28080 + offset, storage: 29199 + offset, hub: 24400 + offset };
+const PORTS = {
+  firestore: offsetPort('benchmark Firestore emulator', 28080),
+  storage: offsetPort('benchmark Storage emulator', 29199),
+  hub: offsetPort('benchmark emulator hub', 24400),
+};
 const DOCUMENTS = `http://127.0.0.1:${PORTS.firestore}/v1/projects/${BENCH_PROJECT}/databases/(default)/documents`;
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 

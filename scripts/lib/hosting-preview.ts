@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { resolveFeedRedirects } from './feed-redirects.js';
-import { localPortOffset } from '../../emulator/src/config.js';
+import { offsetPort } from '../../emulator/src/config.js';
 
 const require = createRequire(import.meta.url);
 
@@ -46,7 +46,7 @@ const readFirebaseJson = (root: string): FirebaseJson =>
  */
 export function previewAddress(root: string): { host: string; port: number } {
   const hosting = readFirebaseJson(root).emulators?.hosting;
-  return { host: hosting?.host ?? '127.0.0.1', port: (hosting?.port ?? 4173) + localPortOffset() };
+  return { host: hosting?.host ?? '127.0.0.1', port: offsetPort('preview', hosting?.port ?? 4173) };
 }
 
 /**

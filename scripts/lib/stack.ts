@@ -4,10 +4,11 @@
  * tests and the seed/admin scripts.
  */
 import path from 'node:path';
-import { readProjectConfig } from '../../emulator/src/config.js';
+import { portOffset, readProjectConfig } from '../../emulator/src/config.js';
 import { loadIndexChecker } from '../../emulator/src/firestore/query/load-indexes.js';
 import { startEmulator, type Endpoint, type RunningEmulator } from '../../emulator/src/index.js';
 import { AUTOSAVE_INTERVAL_MS } from '../../emulator/src/persistence.js';
+import { e2eBasePort } from './e2e-ports.js';
 import { autosaveAuthAccounts, importAuthAccounts, type AuthAutosave } from './auth-data.js';
 import { startAuthEmulator, type RunningAuthEmulator } from './auth-emulator.js';
 
@@ -56,11 +57,11 @@ export function siteEnvFor(stack: Pick<RunningStack, 'projectId' | 'firestore' |
 
 /**
  * Ports of the end-to-end stack, apart from firebase.json's so that it runs next to
- * `npm start`. E2E_PORT_OFFSET shifts them, for two test runs side by side.
+ * `npm start`. E2E_PORT_OFFSET shifts them, for two test runs side by side (e2e-ports.ts).
  */
-export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-/** Consecutive ports from 18080 (the site takes the fifth, see e2e/site.ts): offsets of 10 never overlap. */
-export const E2E_BASE_PORT = 18080 + E2E_PORT_OFFSET;
+export const E2E_PORT_OFFSET = portOffset('E2E_PORT_OFFSET');
+/** Consecutive ports from here (the site takes the fifth, see e2e/site.ts). */
+export const E2E_BASE_PORT = e2eBasePort();
 export const TEST_PORTS: StackPorts = {
   firestore: E2E_BASE_PORT,
   storage: E2E_BASE_PORT + 1,
