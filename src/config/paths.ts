@@ -53,7 +53,8 @@ export const paths = {
   profile: { pattern: '/profile', to: () => '/profile' },
 
   admin: { pattern: '/admin', to: () => '/admin' },
-  adminArticles: { pattern: '/admin/articles', to: () => '/admin/articles' },
+  /** With a status, the list filtered to it (the filters live in the address: ?status=draft). */
+  adminArticles: { pattern: '/admin/articles', to: (status?: 'draft' | 'published') => (status ? `/admin/articles?status=${status}` : '/admin/articles') },
   adminUsers: { pattern: '/admin/users', to: () => '/admin/users' },
   adminSubscribers: { pattern: '/admin/subscribers', to: () => '/admin/subscribers' },
   adminMessages: { pattern: '/admin/messages', to: () => '/admin/messages' },

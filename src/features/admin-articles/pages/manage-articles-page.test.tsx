@@ -98,6 +98,20 @@ describe('Manage Articles: order and search', () => {
     await waitFor(() => expect(ours()).toEqual(['Order Beta', 'Order Alpha']));
   });
 
+  it('takes its filters, order and search from the address, so a filtered list can be linked to', async () => {
+    await signInAsAdmin();
+    await seed([
+      { id: 'l-a', title: 'Linked Alpha', status: 'draft', created: 4, updated: 4 },
+      { id: 'l-b', title: 'Linked Beta', status: 'draft', created: 6, updated: 2 },
+      { id: 'l-c', title: 'Linked Gamma', created: 5, updated: 1, published: 5 },
+    ]);
+    renderApp('/admin/articles?status=draft&sort=created&q=linked');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Articles' }, { timeout: 20_000 })).toBeVisible();
+    await waitFor(() => expect(titles()).toEqual(['Linked Alpha', 'Linked Beta']));
+    expect(screen.getByLabelText('Status')).toHaveValue('draft');
+    expect(screen.getByLabelText('Sort by (newest first)')).toHaveValue('created');
+  });
+
   it('says how long ago within a day, then the date and time, with the exact time on hover', async () => {
     await signInAsAdmin();
     await seed([{ id: 't-old', title: 'Timed Old', created: 3, updated: 3, published: 3 }]);

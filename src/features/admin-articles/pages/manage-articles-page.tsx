@@ -1,12 +1,13 @@
 /**
  * Manage articles (/admin/articles): status and category filters, the order (last updated,
- * created or published, newest first) and a search by the words of titles; a table of
+ * created or published, newest first) and a search by the words of titles, all in the
+ * address (queryOf); a table of
  * every article, a page at a time, with View, Edit and Delete on each row; rows
  * selected with checkboxes published, unpublished or deleted together (BulkBar); and,
  * under the list, Re-index search (ReindexSearch).
  */
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/ui/admin-page.js';
 import { primaryButton } from '../../../components/ui/buttons.js';
 import { inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
@@ -34,13 +35,38 @@ const INITIAL: ArticleQuery = { status: 'all', category: 'all', search: '', sort
 const SORTS: readonly ArticleSort[] = ['updated', 'created', 'published'];
 const NONE: ReadonlySet<string> = new Set();
 
+/**
+ * The filters, order and search live in the address (?status=draft&category=…&sort=created&q=…),
+ * so a list can be linked to, reloaded and gone back to; what is not there is the default.
+ */
+function queryOf(params: URLSearchParams): ArticleQuery {
+  const status = params.get('status');
+  const category = params.get('category') ?? '';
+  return {
+    status: status === 'draft' || status === 'published' ? status : 'all',
+    category: isCategoryId(category) ? category : 'all',
+    search: params.get('q') ?? '',
+    sort: SORTS.find((sort) => sort === params.get('sort')) ?? 'updated',
+  };
+}
+
+function paramsOf(query: ArticleQuery): Record<string, string> {
+  return {
+    ...(query.status !== INITIAL.status && { status: query.status }),
+    ...(query.category !== INITIAL.category && { category: query.category }),
+    ...(query.sort !== INITIAL.sort && { sort: query.sort }),
+    ...(query.search !== '' && { q: query.search }),
+  };
+}
+
 /** A row after an action on it: its status, and publishedAt when it is first published. */
 function afterAction(row: ArticleRow, action: Exclude<BulkAction, 'delete'>): ArticleRow {
   return action === 'publish' ? { ...row, status: 'published', publishedAt: row.publishedAt ?? new Date() } : { ...row, status: 'draft' };
 }
 
 export function ManageArticlesPage() {
-  const [filter, setFilter] = useState<ArticleQuery>(INITIAL);
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => queryOf(params), [params]);
   const [message, setMessage] = useState<string | null>(null);
   // The selection belongs to the list it was made in: a new filter, order or search starts none.
   const [selection, setSelection] = useState<{ readonly of: ArticleQuery; readonly ids: ReadonlySet<string> }>({ of: INITIAL, ids: NONE });
@@ -51,7 +77,7 @@ export function ManageArticlesPage() {
   const load = useCallback((cursor: ArticlesCursor | null) => listArticleRows(filter, cursor), [filter]);
   const list = useCursorList(load, rowKey);
 
-  const change = (next: Partial<ArticleQuery>) => setFilter((current) => ({ ...current, ...next }));
+  const change = (next: Partial<ArticleQuery>) => setParams(paramsOf({ ...filter, ...next }), { replace: true });
   const rows = useMemo(() => (list.state.kind === 'ready' ? list.state.items : []), [list.state]);
   const ids = selection.of === filter ? selection.ids : NONE;
   const selectedRows = rows.filter((row) => ids.has(row.id));

@@ -10,8 +10,8 @@ import { loadOverviewCounts, type OverviewCounts } from '../api/overview-counts.
 import { dashboardTexts as texts } from '../texts.js';
 
 const TILES: ReadonlyArray<{ readonly key: keyof OverviewCounts; readonly to: string }> = [
-  { key: 'published', to: paths.adminArticles.to() },
-  { key: 'drafts', to: paths.adminArticles.to() },
+  { key: 'published', to: paths.adminArticles.to('published') },
+  { key: 'drafts', to: paths.adminArticles.to('draft') },
   { key: 'subscribers', to: paths.adminSubscribers.to() },
   { key: 'users', to: paths.adminUsers.to() },
   { key: 'unreadMessages', to: paths.adminMessages.to() },

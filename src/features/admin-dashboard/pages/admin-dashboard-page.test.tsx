@@ -90,6 +90,9 @@ describe('the admin dashboard', () => {
     expect(screen.getByRole('link', { name: 'Create New Article' })).toHaveAttribute('href', '/admin/create-article');
     await waitFor(() => expect(tile('Published articles')).toHaveTextContent('3 Published articles'));
     expect(tile('Drafts')).toHaveTextContent('1 Drafts');
+    // Each count opens the list it counts.
+    expect(tile('Drafts')).toHaveAttribute('href', '/admin/articles?status=draft');
+    expect(tile('Published articles')).toHaveAttribute('href', '/admin/articles?status=published');
     expect(tile('Subscribers')).toHaveTextContent('6 Subscribers');
     expect(tile('Users')).toHaveTextContent('3 Users');
     expect(tile('Unread messages')).toHaveTextContent('2 Unread messages');
