@@ -60,7 +60,7 @@ test('register, verify the e-mail address and reach the dashboard', async ({ pag
   await expect(page).toHaveURL('/dashboard');
   await expect(heading(page, 'Dashboard')).toBeVisible();
   await expect(dashboardValue(page, 'Email Verified')).toHaveText('Yes');
-  await expect(dashboardValue(page, 'Role')).toHaveText('Subscriber');
+  await expect(dashboardValue(page, 'Role')).toHaveText('Reader');
   await expect(page.getByRole('region', { name: 'Saved Articles' }).getByText("You haven't saved any articles yet.")).toBeVisible();
 });
 
@@ -126,7 +126,7 @@ test('log in with Google through the provider page, and come back to where the u
   await expect(page).toHaveURL('/profile');
   await expect(heading(page, 'Profile')).toBeVisible();
   await expect(accountButton(page, 'Gale Google')).toBeVisible();
-  await expect(dashboardValue(page, 'Role')).toHaveText('Subscriber');
+  await expect(dashboardValue(page, 'Role')).toHaveText('Reader');
   // users/{uid} was created at this first sign-in (the date comes from it).
   await expect(dashboardValue(page, 'Joined')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(page.getByText('You sign in with Google or Facebook, so your email address and password are managed there.')).toBeVisible();

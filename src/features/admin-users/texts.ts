@@ -4,7 +4,8 @@
  */
 import type { UserRole } from './types.js';
 
-const roleNames: Record<UserRole, string> = { subscriber: 'Subscriber', admin: 'Admin' };
+// A reader's role is not a newsletter subscription (issue 34): it says what the account is.
+const roleNames: Record<UserRole, string> = { subscriber: 'Reader', admin: 'Admin' };
 
 export const usersTexts = {
   title: 'Manage Users',

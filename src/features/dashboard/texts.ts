@@ -29,7 +29,8 @@ export const dashboardTexts = {
     yes: 'Yes',
     no: 'No',
     notAvailable: 'N/A',
-    roles: { subscriber: 'Subscriber', admin: 'Admin' },
+    // Not "Subscriber": the role says nothing of the newsletter.
+    roles: { subscriber: 'Reader', admin: 'Admin' },
     unverified: 'Your email address is not verified yet. Some features may be limited until you verify it.',
     verifyNow: 'Verify your email',
     editProfile: 'Edit Profile',

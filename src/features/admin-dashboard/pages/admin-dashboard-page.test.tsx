@@ -148,7 +148,7 @@ describe('the admin dashboard', () => {
     const users = await within(usersPanel).findByRole('region', { name: 'Newest users' });
     expect(within(users).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Role', 'Joined', 'Last Login']);
     const u1 = within(users).getByRole('rowheader', { name: 'User u1' }).closest('tr')!;
-    expect(within(u1).getByText('Subscriber')).toBeVisible();
+    expect(within(u1).getByText('Reader')).toBeVisible();
     expect(within(u1).getByText('Never')).toBeVisible();
     expect(within(usersPanel).getByRole('link', { name: 'Manage users and roles' })).toHaveAttribute('href', '/admin/users');
 

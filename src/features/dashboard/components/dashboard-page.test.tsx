@@ -67,7 +67,7 @@ describe('dashboard', () => {
 
     // A new account is welcomed, not welcomed back.
     expect(screen.getByText('Welcome')).toBeVisible();
-    expect(value('Role')).toHaveTextContent('Subscriber');
+    expect(value('Role')).toHaveTextContent('Reader');
     expect(value('Email')).toHaveTextContent(/^dashboard-reader-.+@example\.com$/);
     expect(value('Display Name')).toHaveTextContent('N/A');
     expect(value('Joined')).toHaveTextContent(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
