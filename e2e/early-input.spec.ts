@@ -4,6 +4,11 @@
  * data). Issue 34: the log-in and forgot-password forms were reported to lose it in the
  * first moments after the page opened. Each field is filled right after the navigation,
  * before the page has settled, as autofill does; then the page is left to settle.
+ *
+ * The loss showed when moving from one account screen to another by its links: a
+ * navigation keeps the screen being left on view until the next one's code is in, so
+ * what was typed then went into the old screen's Email field, under the new address, and
+ * was gone when the next screen replaced it. The account screens now share their code.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.js';
@@ -40,6 +45,14 @@ async function settled(page: Page, heading: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** From one account screen to another by its link, typing at once. */
+const MOVES = [
+  { from: '/forgot-password', link: 'Back to Log In', heading: 'Welcome back' },
+  { from: '/register', link: 'Log in', heading: 'Welcome back' },
+  { from: '/login', link: 'Forgot password?', heading: 'Forgot Password' },
+  { from: '/login', link: 'Sign up', heading: 'Create your account' },
+] as const;
+
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
@@ -54,6 +67,18 @@ for (const width of [1280, 390]) {
         await settled(page, form.heading);
         for (const [label, value] of form.fields) await expect(field(page, label)).toHaveValue(value);
         await expect(footerSubscribe(page)).toHaveValue('early-subscriber@example.com');
+      });
+    }
+
+    for (const move of MOVES) {
+      test(`from ${move.from} by ${move.link}, what is typed at once stays`, async ({ page }) => {
+        await page.goto(move.from);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.getByRole('main').getByRole('link', { name: move.link, exact: true }).click();
+        await field(page, 'Email').fill('early-reader@example.com');
+
+        await settled(page, move.heading);
+        await expect(field(page, 'Email')).toHaveValue('early-reader@example.com');
       });
     }
   });
