@@ -1,23 +1,23 @@
 /**
  * Account routes (docs/product.md §2): the account screens for everyone, the dashboard and profile
- * behind the sign-in guard. A fragment of <Route>s composed in ../routes.tsx; pages are
- * React.lazy so each loads only when visited, and with them Auth.
+ * behind the sign-in guard. A fragment of <Route>s composed in ../routes.tsx; pages load
+ * only when visited, and with them Auth (the guest's screens together, below).
  */
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { RequireUser } from '../guards/require-session.js';
+import { lazyPage } from './lazy-page.js';
+import { pageCode } from './reader-pages.js';
 
-const LoginPage = lazy(() => import('../../features/account/pages/login-page.js').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() =>
-  import('../../features/account/pages/register-page.js').then((m) => ({ default: m.RegisterPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('../../features/account/pages/forgot-password-page.js').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../../features/account/pages/reset-password-page.js').then((m) => ({ default: m.ResetPasswordPage })),
-);
+// One piece of code for the screens that link to each other (account-screens.ts says why),
+// drawn at once when it is in: React.lazy would suspend even then, leaving the screen being
+// left on view for a moment more.
+const accountScreens = pageCode(() => import('../../features/account/pages/account-screens.js'));
+const LoginPage = lazyPage(accountScreens, (m) => m.LoginPage);
+const RegisterPage = lazyPage(accountScreens, (m) => m.RegisterPage);
+const ForgotPasswordPage = lazyPage(accountScreens, (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(accountScreens, (m) => m.ResetPasswordPage);
 const AuthActionPage = lazy(() =>
   import('../../features/account/pages/auth-action-page.js').then((m) => ({ default: m.AuthActionPage })),
 );
