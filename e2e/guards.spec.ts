@@ -41,9 +41,10 @@ async function recordHeadings(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
 }
 
-async function logInAs(page: Page, email: string): Promise<void> {
+/** Logs in; a reader lands on their dashboard, an admin in the admin area. */
+async function logInAs(page: Page, email: string, home: '/dashboard' | '/admin' = '/dashboard'): Promise<void> {
   await logIn(page, { email, password: PASSWORD });
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(home);
 }
 
 async function newAccount(name: string): Promise<string> {
@@ -111,7 +112,7 @@ test('an admin made with npm run set-role reaches every admin page', async ({ pa
   expect(stdout).toContain(`${email} (`);
   expect(stdout).toContain(') is now admin.');
 
-  await logInAs(page, email);
+  await logInAs(page, email, '/admin');
   for (const [path, name] of ADMIN_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,4 +1,7 @@
-/** Where to go after logging in (docs/product.md §2: back to the page the user came from, else /dashboard). */
+/**
+ * Where to go after logging in (docs/product.md §2: back to the page the user came from,
+ * else home: /dashboard for a reader, the admin area for an admin).
+ */
 import { paths } from '../../config/paths.js';
 
 const ACCOUNT_SCREENS: readonly string[] = [
@@ -17,16 +20,16 @@ const ACCOUNT_SCREENS: readonly string[] = [
  * The path returned never starts with `//`, which a router would hand to the browser as
  * another host.
  */
-export function returnPath(redirect: string | null, origin: string = window.location.origin): string {
-  if (!redirect) return paths.dashboard.to();
+export function returnPath(redirect: string | null, origin: string = window.location.origin, home: string = paths.dashboard.to()): string {
+  if (!redirect) return home;
   let url: URL;
   try {
     url = new URL(redirect, `${origin}/`);
   } catch {
-    return paths.dashboard.to();
+    return home;
   }
   if (url.origin !== origin || url.pathname.startsWith('//') || ACCOUNT_SCREENS.includes(url.pathname)) {
-    return paths.dashboard.to();
+    return home;
   }
   return url.pathname + url.search + url.hash;
 }

@@ -29,16 +29,19 @@ export async function submitLogIn(page: Page, { email, password }: Credentials, 
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** Where logging in leads, by its heading: the address changes before the page's code is in. */
+const LANDINGS: Readonly<Record<string, string>> = { '/dashboard': 'Dashboard', '/admin': 'Admin Dashboard' };
+
 /**
- * Signs in from the login page and waits for the page it leads to: the dashboard (its
- * heading shown: the address changes before the page's code is in), or the e-mail check
- * for an unverified account.
+ * Signs in from the login page and waits for the page it leads to: a reader's dashboard or
+ * an admin's admin area (its heading shown), or the e-mail check for an unverified account.
  */
 export async function logIn(page: Page, credentials: Credentials, options: { remember?: boolean } = {}): Promise<void> {
   await page.goto('/login');
   await submitLogIn(page, credentials, options);
-  await expect(page).toHaveURL(/\/(dashboard|verify-email)$/);
-  if (new URL(page.url()).pathname === '/dashboard') await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/(dashboard|admin|verify-email)$/);
+  const heading = LANDINGS[new URL(page.url()).pathname];
+  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /** Signs in once in a context of its own and saves the session to `file`, for `storageState`. */

@@ -110,6 +110,18 @@ describe('login page', () => {
     expect((stored?.lastLogin as Timestamp).toMillis()).toBeGreaterThan(longAgo.toMillis());
   });
 
+  it('takes an admin to the admin area, not the reader dashboard', async () => {
+    const email = uniqueEmail('admin-login');
+    const uid = await createAccount(auth, { email, password, emailVerified: true });
+    const longAgo = Timestamp.fromDate(new Date('2025-01-02T03:04:05Z'));
+    await setDoc(doc(owner.db, 'users', uid), {
+      uid, fullName: 'Editor In Chief', email, role: 'admin', emailVerified: true, createdAt: longAgo, updatedAt: longAgo, lastLogin: longAgo,
+    });
+    renderApp('/login');
+    await logIn(email, password);
+    await landedOn('Admin Dashboard');
+  });
+
   it('sends a signed-in visitor on at once', async () => {
     const email = uniqueEmail('already-in');
     await createAccount(auth, { email, password });

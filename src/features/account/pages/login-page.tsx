@@ -20,7 +20,9 @@ const texts = accountTexts.login;
 export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
-  const target = returnPath(params.get('redirect'));
+  // An admin's home is the admin area, a reader's their dashboard (as in Ghost).
+  const home = session.status === 'signed-in' && session.isAdmin ? paths.admin.to() : paths.dashboard.to();
+  const target = returnPath(params.get('redirect'), window.location.origin, home);
   const providers = useProviderSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
