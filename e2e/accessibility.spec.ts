@@ -107,7 +107,9 @@ const ADMIN_STATES: readonly ScreenState[] = [
       // A demo article no journey changes; it is not saved here.
       await page.getByRole('searchbox', { name: 'Search by title' }).fill('slippage');
       await page.getByRole('searchbox', { name: 'Search by title' }).press('Enter');
-      await page.getByRole('region', { name: 'Articles', exact: true }).getByRole('link', { name: /^Edit/ }).click();
+      // The search's own row: the list before it may still be on screen for a moment.
+      const row = page.getByRole('region', { name: 'Articles', exact: true }).getByRole('row').filter({ hasText: 'Stop-Loss Orders: Types, Slippage' });
+      await row.getByRole('link', { name: /^Edit/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
       const status = page.getByRole('group', { name: 'Publishing status' });
       await status.getByRole('radio', { name: 'Draft' }).check();
