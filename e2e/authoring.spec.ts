@@ -525,6 +525,9 @@ test.describe('an admin whose role is taken away while writing', () => {
     const uid = await signInAsNewAdmin(page, 'demoted-admin');
     await page.goto('/admin/create-article');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Article' })).toBeVisible();
+    // What the editor reads as it opens (the site's tags) is in before the role goes: read
+    // after, it would be refused too, a second failure this test does not provoke.
+    await page.waitForLoadState('networkidle');
     await setFields(`users/${uid}`, { role: 'subscriber' });
     await page.getByLabel('Featured image').setInputFiles(pngFile('cover.png'));
     await expect(page.getByText(/^Failed to upload image: Firebase Storage: User does not have permission to access 'images\/featured\/cover-[a-z0-9]{20}\.png'\. \(storage\/unauthorized\)$/)).toBeVisible();
