@@ -20,7 +20,7 @@ import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
 import { saveSignedInState, type Credentials, type DemoRole } from '../tests/support/e2e/sign-in.js';
 import { audit, SCREENS } from '../tests/support/e2e/axe-audit.js';
 import { seedDiscussion } from '../tests/support/e2e/discussions.js';
-import { expect, test } from './test.js';
+import { expect, opensNotFound, test } from './test.js';
 
 const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first';
 
@@ -29,8 +29,10 @@ const GUEST_ROUTES = [
   '/blog?tag=ETFs', '/blog?search=dividend', '/blog?search=zzzz-nothing', '/categories', ARTICLE, '/about', '/contact',
   '/ticker/SPY', '/ticker/TSLA', '/article/trend-following-with-moving-averages-a-rules-based-approach', '/article/trading-earnings-season-with-defined-risk-option-spreads',
   '/author/daniel-brooks', '/author/maya-chen',
-  '/privacy-policy', '/terms-of-service', '/no-such-page', '/login', '/register', '/forgot-password', '/reset-password',
+  '/privacy-policy', '/terms-of-service', '/login', '/register', '/forgot-password', '/reset-password',
 ];
+/** Addresses that name nothing: Hosting answers 404 (which the browser logs), and the app draws Page Not Found. */
+const NOT_FOUND_ROUTES = ['/no-such-page', '/ticker/ZZZZ'];
 /** A reset link with a code the Auth service refuses (400), which the browser logs. */
 const REFUSED_RESET = '/reset-password?oobCode=not-a-code';
 const READER_ROUTES = ['/dashboard', '/profile'];
@@ -302,6 +304,15 @@ test.describe('no accessibility violations', () => {
   for (const route of GUEST_ROUTES) {
     test(`as a guest: ${route}`, async ({ page }) => {
       expect(await audit(page, route)).toEqual([]);
+    });
+  }
+
+  for (const route of NOT_FOUND_ROUTES) {
+    test.describe(() => {
+      test.use(opensNotFound(route));
+      test(`as a guest: ${route}`, async ({ page }) => {
+        expect(await audit(page, route)).toEqual([]);
+      });
     });
   }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test.js';
+import { JSDOM } from 'jsdom';
+import { expect, opensNotFound, test } from './test.js';
 
 const html = (page: Page) => page.locator('html');
 const darkTheme = (page: Page) => page.getByRole('button', { name: 'Dark theme' });
@@ -60,20 +61,61 @@ test('the header gains a shadow once the page is scrolled', async ({ page }) => 
   await expect(header).toHaveCSS('box-shadow', 'none');
 });
 
-test('an unknown address shows 404 Page Not Found with ways back', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+test.describe(() => {
+  // Hosting answers it 404 (firebase.json's rewrites name the site's routes), with the shell the app draws in.
+  test.use(opensNotFound('/this/page/does-not-exist'));
 
+  test('an unknown address shows 404 Page Not Found with ways back', async ({ page }) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Finance Articles');
+
+    await page.getByRole('link', { name: 'Explore Articles' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).toBeVisible();
+  });
+});
+
+test('addresses that name nothing answer 404 and are kept out of search results', async ({ request }) => {
+  const statusOf = async (address: string) => (await request.get(address, { maxRedirects: 0 })).status();
+  // A ticker, an author or a path the site has nothing for: Hosting's 404, the shell marked noindex.
+  for (const address of ['/no-such-page', '/ticker/ZZZZ', '/author/nobody-here', '/categories/no-such-category', '/login/more']) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    const doc = new JSDOM(await response.text()).window.document;
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), address).toBe('noindex');
+    expect(doc.querySelector('header a[href="/"]')?.textContent?.trim(), address).toBe('Finance Articles');
+  }
+  // What the site has: its built pages, its routes, and an article's address, which may name
+  // one published since the build (the app says Page Not Found when it does not).
+  for (const address of ['/', '/ticker/SPY', '/author/maya-chen', '/trade-ideas', '/login', '/admin/articles', '/categories/trade-ideas', '/article/does-not-exist']) {
+    expect(await statusOf(address), address).toBe(200);
+  }
+});
+
+test.describe(() => {
+  test.use(opensNotFound('/ticker/ZZZZ'));
+
+  test('a symbol no published article names is Page Not Found, not an empty page to index', async ({ page }) => {
+    await page.goto('/ticker/ZZZZ');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Finance Articles');
+    await expect(page.getByText('ZZZZ: research and ideas')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
+  });
+});
+
+test('an article address that names nothing is Page Not Found and not indexed', async ({ page }) => {
+  await page.goto('/article/does-not-exist');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Page Not Found | Finance Articles');
-
-  await page.getByRole('link', { name: 'Explore Articles' }).click();
-  await expect(page).toHaveURL(/\/blog$/);
-
-  await page.goBack();
-  await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toBeAttached();
 });
 
 test.describe('on a phone', () => {
@@ -111,12 +153,16 @@ test.describe('on a phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the page fits the screen without sideways scrolling', async ({ page }) => {
-    for (const path of ['/', '/about', '/categories', '/privacy-policy', '/no-such-page', '/ticker/SPY', '/author/daniel-brooks', '/author/maya-chen']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
+  test.describe(() => {
+    test.use(opensNotFound('/no-such-page'));
+
+    test('the page fits the screen without sideways scrolling', async ({ page }) => {
+      for (const path of ['/', '/about', '/categories', '/privacy-policy', '/no-such-page', '/ticker/SPY', '/author/daniel-brooks', '/author/maya-chen']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { articleIdByTitle, storedDocument } from '../tests/support/e2e/admin.js';
-import { expect, test } from './test.js';
+import { expect, opensNotFound, test } from './test.js';
 
 test('the home page shows the headline and the latest published articles from Firestore', async ({ page }) => {
   await page.goto('/');
@@ -22,12 +22,16 @@ test('the home page shows the headline and the latest published articles from Fi
   await expect(latest.getByRole('link', { name: 'Position Sizing Rules for Swing Traders' })).toHaveCount(0);
 });
 
-test('an unknown address shows Page Not Found and leads back home', async ({ page }) => {
-  await page.goto('/no-such-page');
+test.describe(() => {
+  test.use(opensNotFound('/no-such-page'));
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).toBeVisible();
+  test('an unknown address shows Page Not Found and leads back home', async ({ page }) => {
+    await page.goto('/no-such-page');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invest Smarter with Expert Insights' })).toBeVisible();
+  });
 });
 
 test("Firebase keeps its daily heartbeat through the site's own IndexedDB wrapper (src/lib/firebase/idb-for-app.ts)", async ({ page }) => {

@@ -33,6 +33,22 @@ interface WorkerFixtures {
 export const ownedByReact = (page: Page, selector: string): Promise<boolean> =>
   page.locator(selector).first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * For `test.use`: the test opens these addresses, in this order, once each, and Hosting
+ * answers each with its 404 page (firebase.json names the site's routes; anything else is
+ * a true 404): the failed request, and the line Chromium logs for it.
+ */
+export function opensNotFound(...addresses: string[]) {
+  const paths = addresses.map(escapeRegExp);
+  const logged = paths.map((at) => new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(https?://[^/]+${at}\\)$`));
+  const failed = paths.map((at) => new RegExp(`^404 GET https?://[^/]+${at}$`));
+  // An array option is given as [value, options], or Playwright would read two patterns as one.
+  const option = (patterns: RegExp[]): [RegExp[], { scope: 'test' }] => [patterns, { scope: 'test' }];
+  return { expectedConsole: option(logged), expectedFailedRequests: option(failed) };
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   expectedConsole: [[], { option: true }],
   expectedFailedRequests: [[], { option: true }],

@@ -4,6 +4,8 @@ import { chunksBeyondEntry } from '../chunks-beyond-entry.js';
 
 /** The document Hosting serves for every address but a reader page's (firebase.json's rewrites). */
 const APP_DOCUMENT = 'app.html';
+/** What Hosting answers, with status 404, for an address no file or rewrite serves. */
+const NOT_FOUND_DOCUMENT = '404.html';
 
 /**
  * main.tsx starts the page's data and then imports the app (src/app/boot.tsx) dynamically,
@@ -14,7 +16,10 @@ const APP_DOCUMENT = 'app.html';
  * page's picture and first paint come before React (preload-list-code.ts). So the build
  * writes, besides index.html, app.html with the app's links, for every address but a
  * reader page's, and shell.html, index.html as it is, for the reader addresses that have no
- * page of their own (firebase.json's rewrites).
+ * page of their own (firebase.json's rewrites). And 404.html, the shell kept out of search
+ * results, which Hosting serves with status 404 for every other address: an unknown path,
+ * a ticker or an author the build has no page for. The app then draws Page Not Found, or
+ * the page, when it names something that appeared since the build (docs/decisions.md).
  */
 export function preloadApp(): Plugin {
   return {
@@ -34,6 +39,9 @@ export function preloadApp(): Plugin {
       this.emitFile({ type: 'asset', fileName: APP_DOCUMENT, source });
       // index.html as it is, for the reader addresses the build has no page for (scripts/lib/prerender.ts).
       this.emitFile({ type: 'asset', fileName: SHELL_DOCUMENT, source: index.source });
+      if (!index.source.includes('</head>')) this.error('preload-app: index.html has no </head>.');
+      const notFound = index.source.replace('</head>', '  <meta name="robots" content="noindex">\n  </head>');
+      this.emitFile({ type: 'asset', fileName: NOT_FOUND_DOCUMENT, source: notFound });
     },
   };
 }

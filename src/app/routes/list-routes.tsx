@@ -4,6 +4,7 @@
  * it loads only when visited. The sidebar's subscribe form is composed here, since
  * features do not import each other.
  */
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { CATEGORIES } from '../../config/categories.js';
 import { paths } from '../../config/paths.js';
@@ -12,6 +13,7 @@ import { lazyPage } from './lazy-page.js';
 import { loadArticleListPage } from './reader-pages.js';
 
 const ArticleListPage = lazyPage(loadArticleListPage, (m) => m.ArticleListPage);
+const NotFoundRoute = lazy(() => import('./not-found.js').then((m) => ({ default: m.NotFoundRoute })));
 
 const newsletter = <SubscribeForm source="sidebar" />;
 
@@ -19,7 +21,7 @@ export const listRoutes = (
   <>
     <Route path={paths.blog.pattern} element={<ArticleListPage newsletter={newsletter} />} />
     <Route path={paths.articles.pattern} element={<ArticleListPage newsletter={newsletter} />} />
-    <Route path={paths.ticker.pattern} element={<ArticleListPage newsletter={newsletter} />} />
+    <Route path={paths.ticker.pattern} element={<ArticleListPage newsletter={newsletter} notFound={<NotFoundRoute />} />} />
     {CATEGORIES.map((category) => (
       <Route
         key={category.id}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta.js';
 import type { CategoryId } from '../../../config/categories.js';
@@ -19,10 +19,12 @@ interface ArticleListPageProps {
   readonly category?: CategoryId;
   /** The sidebar's subscribe form, composed by the app (features do not import each other). */
   readonly newsletter?: ReactNode;
+  /** Shown instead of a ticker's page when no published article names the symbol. */
+  readonly notFound?: ReactNode;
 }
 
 /** docs/product.md §2 Article list: /blog, /articles, the four category pages, tag and search results. */
-export function ArticleListPage({ category, newsletter }: ArticleListPageProps) {
+export function ArticleListPage({ category, newsletter, notFound }: ArticleListPageProps) {
   const [query] = useSearchParams();
   // A ticker page (/ticker/{SYMBOL}) names its security in the address.
   const { symbol } = useParams();
@@ -31,6 +33,10 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
   // A search's results are not a page of their own; a tag's list is.
   const { pathname } = useLocation();
   const canonical = filter.kind === 'search' ? undefined : siteOrigin() + (filter.kind === 'tag' ? paths.blog.to({ tag: filter.tag }) : pathname);
+  // The list of the filter found empty, by its key: a symbol nothing names is no page (a 404, not indexed).
+  const [emptyList, setEmptyList] = useState<string | null>(null);
+  const key = filterKey(filter);
+  if (filter.kind === 'ticker' && emptyList === key && notFound) return notFound;
 
   return (
     <div className={LIST_PAGE_FRAME}>
@@ -57,7 +63,12 @@ export function ArticleListPage({ category, newsletter }: ArticleListPageProps) 
             <h2 className={`${sectionHeading} mb-6`}>{articleTexts.list.tickerArticles(filter.ticker)}</h2>
           </>
         )}
-        <ArticleList key={filterKey(filter)} filter={filter} headingLevel={filter.kind === 'ticker' ? 3 : 2} />
+        <ArticleList
+          key={key}
+          filter={filter}
+          headingLevel={filter.kind === 'ticker' ? 3 : 2}
+          onNothing={filter.kind === 'ticker' ? () => setEmptyList(key) : undefined}
+        />
       </section>
       <Sidebar newsletter={newsletter} searchAbove />
     </div>

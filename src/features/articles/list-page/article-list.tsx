@@ -14,10 +14,20 @@ import { useArticleList, type ArticleList as ArticleListState } from './use-arti
  * The articles of one filter with docs/product.md §2's states and "Load more". Key it by filter.
  * `headingLevel`: the cards' (see ArticleListView).
  */
-export function ArticleList(props: { readonly filter: ArticleFilter; readonly headingLevel?: 2 | 3 }) {
+export function ArticleList(props: {
+  readonly filter: ArticleFilter;
+  readonly headingLevel?: 2 | 3;
+  /** Called once the list is known to be empty: no article at all matches the filter. */
+  readonly onNothing?: () => void;
+}) {
   // Keyed by filter, a list keeps the filter it started with (a stable object for its hooks).
   const [filter] = useState(props.filter);
   const list = useArticleList(filter);
+  const { onNothing } = props;
+  const nothing = list.status === 'ready' && list.articles.length === 0 && !list.hasMore;
+  useEffect(() => {
+    if (nothing) onNothing?.();
+  }, [nothing, onNothing]);
   // A category's own page does not repeat its name on every card.
   return (
     <ArticleListView
