@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
-import { createAccount, findAccount, latestOobCode, uniqueEmail, type AuthEmulatorTarget } from '../tests/support/auth-emulator.js';
+import { createAccount, findAccount, latestOobLink, uniqueEmail, type AuthEmulatorTarget } from '../tests/support/auth-emulator.js';
 import { serveGoogleScriptsOffline } from '../tests/support/e2e/offline-google-scripts.js';
 import { submitLogIn } from '../tests/support/e2e/sign-in.js';
 import { expect, test } from './test.js';
@@ -49,10 +49,13 @@ test('register, verify the e-mail address and reach the dashboard', async ({ pag
   await expect(page.getByText(email)).toBeVisible();
   await expect(accountButton(page, 'Rosa Register')).toBeVisible();
 
-  // The link of the e-mail, opened in another tab; this one notices within 5 seconds.
-  const oobCode = await latestOobCode(auth, email, 'VERIFY_EMAIL');
+  // The link of the e-mail, as it is, opened in another tab: the local Auth emulator sends
+  // it to the site's page, as the project's action URL does in production. This tab
+  // notices within 5 seconds.
+  const link = await latestOobLink(auth, email, 'VERIFY_EMAIL');
   const mail = await context.newPage();
-  await mail.goto(`/auth/action?mode=verifyEmail&oobCode=${oobCode}`);
+  await mail.goto(link);
+  await expect(mail).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/auth\/action\?/);
   await expect(mail.getByText('Your email has been verified.')).toBeVisible();
   await mail.close();
 
@@ -94,8 +97,11 @@ test('forgot the password, reset it from the link, log in with the new one', asy
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
 
-  const oobCode = await latestOobCode(auth, email, 'PASSWORD_RESET');
-  await page.goto(`/reset-password?oobCode=${encodeURIComponent(oobCode)}`);
+  // The e-mail's link as it is: the site's reset form, not the emulator's JSON.
+  const link = await latestOobLink(auth, email, 'PASSWORD_RESET');
+  expect(new URL(link).pathname).toBe('/emulator/action');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?oobCode=/);
   await expect(page.getByText(email)).toBeVisible();
   await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-password');
   await page.getByLabel('Confirm New Password', { exact: true }).fill('a-brand-new-password');

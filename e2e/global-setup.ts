@@ -40,7 +40,8 @@ async function indexDemo(stack: RunningStack): Promise<void> {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // The repo's firestore.rules and storage.rules decide, as in production.
-  const stack = await startStack({ root, ports: TEST_PORTS });
+  // The Auth e-mails' links lead to the site under test, as the project's action URL does in production.
+  const stack = await startStack({ root, ports: TEST_PORTS, siteOrigin: () => E2E_BASE_URL });
   try {
     await seedDemoContent(stack, { siteOrigin: E2E_BASE_URL });
     await indexDemo(stack);

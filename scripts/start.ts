@@ -70,6 +70,17 @@ async function createSite(): Promise<ViteDevServer> {
   return server;
 }
 
+/** The site's address once known (with free ports, once Vite listens); its e-mail links lead there. */
+let siteOrigin: string | null = ports.site ? `http://${config.host}:${ports.site}` : null;
+
+/** Firebase's actions, as an e-mail's subject would say them. */
+const EMAIL_KINDS: Readonly<Record<string, string>> = {
+  verifyEmail: 'verify your e-mail address',
+  resetPassword: 'reset your password',
+  verifyAndChangeEmail: 'confirm your new e-mail address',
+  recoverEmail: 'undo the change of your e-mail address',
+};
+
 async function start(): Promise<void> {
   console.log('Starting the local Firebase stack…');
   stack = await startStack({
@@ -78,6 +89,9 @@ async function start(): Promise<void> {
     ports,
     watchRules: true,
     log: (line) => console.log(`  ${line}`),
+    // The e-mails' links open the site's own pages, as the project's action URL makes them in production.
+    siteOrigin: () => siteOrigin,
+    onEmail: (email) => console.log(`\n  E-mail to ${email.to}: ${EMAIL_KINDS[email.mode] ?? email.mode}\n    ${email.link}\n`),
   });
 
   // The feeds link to the site (with free ports its port is not known yet: the usual one).
@@ -93,6 +107,7 @@ async function start(): Promise<void> {
   }
   const address = vite?.httpServer?.address();
   const sitePort = typeof address === 'object' && address ? address.port : ports.site;
+  if (sitePort) siteOrigin = `http://${config.host}:${sitePort}`;
 
   const site = vite ? `\n  Site               http://${config.host}:${sitePort}/` : '';
   const hub = stack.hub ? `\n  Emulator hub       http://${stack.hub.host}:${stack.hub.port}/emulators` : '';
@@ -100,6 +115,8 @@ async function start(): Promise<void> {
   Firestore emulator http://${stack.firestore.host}:${stack.firestore.port}
   Storage emulator   http://${stack.storage.host}:${stack.storage.port}
   Auth emulator      http://${stack.auth.host}:${stack.auth.port}${hub}
+  E-mails            printed here as they are sent, and kept at
+                     http://${stack.auth.host}:${stack.auth.port}/emulator/v1/projects/${stack.projectId}/oobCodes
   Project            ${stack.projectId} (demo project: nothing leaves this machine)
   Data               ${shownDataDir}/ (saved every few seconds and at exit; npm run reset starts over)
 

@@ -6,7 +6,7 @@
  * upgrade that moved one fails with a message that says which file and what to look for,
  * rather than with a TypeError deep inside a test. tests/tooling keeps them checked.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -15,7 +15,8 @@ export const AUTH_SERVER_FILE = 'firebase-tools/lib/emulator/auth/server.js';
 const CLI_FILE = 'firebase-tools/lib/bin/firebase.js';
 
 export interface AuthServerModule {
-  createApp(projectId: string, singleProjectMode?: number): Promise<{ listen(port: number, host: string): Server }>;
+  /** An Express app: a request handler for a server of one's own, or one that listens itself. */
+  createApp(projectId: string, singleProjectMode?: number): Promise<((req: IncomingMessage, res: ServerResponse) => void) & { listen(port: number, host: string): Server }>;
 }
 
 function installedVersion(): string {

@@ -10,7 +10,8 @@ import { startEmulator, type Endpoint, type RunningEmulator } from '../../emulat
 import { AUTOSAVE_INTERVAL_MS } from '../../emulator/src/persistence.js';
 import { e2eBasePort } from './e2e-ports.js';
 import { autosaveAuthAccounts, importAuthAccounts, type AuthAutosave } from './auth-data.js';
-import { startAuthEmulator, type RunningAuthEmulator } from './auth-emulator.js';
+import { startAuthEmulator, type LocalEmail, type RunningAuthEmulator } from './auth-emulator.js';
+import { paths } from '../../src/config/paths.js';
 
 export const DEMO_PROJECT_ID = 'demo-finance-articles';
 
@@ -31,6 +32,14 @@ export interface StackOptions {
   readonly dataDir?: string;
   /** Reload firestore.rules and storage.rules when they change (npm start). */
   readonly watchRules?: boolean;
+  /**
+   * The site's address, which the Auth emulator's e-mail links lead to (its /auth/action
+   * page, as the project's action URL does in production); asked for when needed, so it
+   * may be known only once the site is up. None: the links stay the emulator's own.
+   */
+  readonly siteOrigin?: () => string | null;
+  /** Each e-mail the Auth emulator would have sent (npm start prints them). */
+  readonly onEmail?: (email: LocalEmail) => void;
   readonly log?: (line: string) => void;
 }
 
@@ -69,6 +78,9 @@ export const TEST_PORTS: StackPorts = {
   hub: E2E_BASE_PORT + 3,
 };
 
+/** The site's page for Firebase's e-mail actions (src/config/paths.ts authAction). */
+const siteActionUrl = (origin: string | null | undefined): string | null => (origin ? `${origin.replace(/\/+$/, '')}${paths.authAction.to()}` : null);
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const config = readProjectConfig(options.root);
   const projectId = options.projectId ?? DEMO_PROJECT_ID;
@@ -82,6 +94,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     port: ports.auth,
     projectId,
     onChange: () => authSave?.changed(),
+    ...(options.siteOrigin ? { emailActionUrl: () => siteActionUrl(options.siteOrigin?.()) } : {}),
+    ...(options.onEmail ? { onEmail: options.onEmail } : {}),
   });
   let emulator: RunningEmulator;
   try {

@@ -92,15 +92,25 @@ export async function listOobCodes(auth: AuthEmulatorTarget): Promise<OobCode[]>
   return oobCodes;
 }
 
-/** The code of the latest e-mail of that kind sent to `email`; throws when there is none. */
-export async function latestOobCode(auth: AuthEmulatorTarget, email: string, requestType: OobRequestType): Promise<string> {
+/** The latest e-mail of that kind sent to `email`; throws when there is none. */
+async function latestOob(auth: AuthEmulatorTarget, email: string, requestType: OobRequestType): Promise<OobCode> {
   const wanted = email.toLowerCase();
   const codes = (await listOobCodes(auth)).filter(
     (code) => code.requestType === requestType && code.email.toLowerCase() === wanted,
   );
   const latest = codes.at(-1);
   if (!latest) throw new Error(`No ${requestType} e-mail was sent to ${email}.`);
-  return latest.oobCode;
+  return latest;
+}
+
+/** The code of the latest e-mail of that kind sent to `email`; throws when there is none. */
+export async function latestOobCode(auth: AuthEmulatorTarget, email: string, requestType: OobRequestType): Promise<string> {
+  return (await latestOob(auth, email, requestType)).oobCode;
+}
+
+/** The link the latest e-mail of that kind sent to `email` carries, as a reader would click it. */
+export async function latestOobLink(auth: AuthEmulatorTarget, email: string, requestType: OobRequestType): Promise<string> {
+  return (await latestOob(auth, email, requestType)).oobLink;
 }
 
 /** Uses a password reset code, as the reset page of another tab would. */
