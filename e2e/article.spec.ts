@@ -92,9 +92,12 @@ test('a guest who likes is sent to log in and back, then likes, saves and takes 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toContainText(String(likesBefore + 1));
 
-  const save = page.getByRole('button', { name: 'Save' });
+  // Save, then Saved: the button says its state, as Like's filled heart does.
+  const save = page.getByRole('button', { name: /^Saved?$/ });
+  await expect(save).toHaveText('Save');
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveText('Saved');
   // The buttons turn at once; the page says when each change has reached the server.
   const stored = async () => {
     await expect(like).toHaveAttribute('aria-busy', 'false');
@@ -106,6 +109,7 @@ test('a guest who likes is sent to log in and back, then likes, saves and takes 
   await page.reload();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveText('Saved');
 
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -119,6 +123,7 @@ test('a guest who likes is sent to log in and back, then likes, saves and takes 
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toContainText(String(likesBefore));
   await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await expect(save).toHaveText('Save');
 });
 
 test('a reader who has not verified their e-mail is told why they cannot like, and where to verify', async ({ page }) => {
