@@ -51,6 +51,8 @@ export function drawShareCard<Source>(context: CardContext<Source>, input: CardI
   }
 }
 
+/** The backdrop's blur, in pixels: its colours, none of its detail. */
+const BLUR = 28;
 /** How dark the backdrop is made, so the contained picture stands out from it. */
 const BACKDROP_SHADE = 'rgba(15, 30, 51, 0.55)';
 
@@ -65,9 +67,12 @@ function drawPicture<Source>(context: CardContext<Source>, image: CardImage<Sour
   context.beginPath();
   context.rect(x, y, width, height);
   context.clip();
-  const cover = coverCrop(image.width, image.height, width, height);
-  context.filter = 'blur(28px)';
-  context.drawImage(image.source, cover.sx, cover.sy, cover.sw, cover.sh, x, y, width, height);
+  // Drawn past the panel's edges by twice the blur's radius: a blur fades towards what lies
+  // beyond what it blurs, and the clip keeps only the part with none of that fade.
+  const spill = BLUR * 2;
+  const cover = coverCrop(image.width, image.height, width + 2 * spill, height + 2 * spill);
+  context.filter = `blur(${BLUR}px)`;
+  context.drawImage(image.source, cover.sx, cover.sy, cover.sw, cover.sh, x - spill, y - spill, width + 2 * spill, height + 2 * spill);
   context.filter = 'none';
   context.fillStyle = BACKDROP_SHADE;
   context.fillRect(x, y, width, height);
