@@ -26,7 +26,7 @@ const ARTICLE = '/article/reading-a-10-k-the-five-sections-analysts-check-first'
 
 const GUEST_ROUTES = [
   '/', '/blog', '/articles', '/equity-research', '/trade-ideas', '/portfolio-performance', '/market-insights',
-  '/blog?tag=ETFs', '/blog?search=dividend', '/blog?search=zzzz-nothing', '/categories', ARTICLE, '/about', '/contact',
+  '/blog?tag=ETFs', '/blog?search=dividend', '/blog?search=market', '/blog?search=zzzz-nothing', '/categories', ARTICLE, '/about', '/contact',
   '/ticker/SPY', '/ticker/TSLA', '/article/trend-following-with-moving-averages-a-rules-based-approach', '/article/trading-earnings-season-with-defined-risk-option-spreads',
   '/author/daniel-brooks', '/author/maya-chen',
   '/privacy-policy', '/terms-of-service', '/login', '/register', '/forgot-password', '/reset-password',
@@ -315,6 +315,15 @@ test.describe('no accessibility violations', () => {
       });
     });
   }
+
+  // The header's search is in the bar on every page above; on a phone it is in the menu.
+  test('as a guest: /, the phone’s menu open, with the site search', async ({ page }) => {
+    const menuOpen = async (page: Page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('banner').getByRole('search', { name: 'Site search' })).toBeVisible();
+    };
+    expect(await audit(page, '/', menuOpen, [SCREENS[1]])).toEqual([]);
+  });
 
   test.describe(() => {
     const refused = /accounts:resetPassword/;

@@ -1,10 +1,12 @@
 /**
- * The article page as a reader uses it: opened from a list, shared, counted as read, and
- * liked and saved after logging in from it. Other specs may read the same demo article at
+ * The article page as a reader uses it: opened from a list, shared (through the device's
+ * share sheet on a phone that has one), counted as read, and liked and saved after logging
+ * in from it, the save button saying Saved. Other specs may read the same demo article at
  * the same time, so view counts are checked by the writes this browser sends, and every
  * like or bookmark made here is taken back before the test ends.
  */
 import type { Page, Request } from '@playwright/test';
+import { DEMO_ARTICLES } from '../scripts/lib/demo-content/articles/index.js';
 import { createAccount, uniqueEmail } from '../tests/support/auth-emulator.js';
 import { readProjectConfig } from '../emulator/src/config.js';
 import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
@@ -45,7 +47,9 @@ test('a reader opens an article from its category list, copies its link and is c
     alerts.push(dialog.message());
     void dialog.accept();
   });
+  // Chromium on Linux has no share sheet (navigator.share): the networks' links, and Copy link.
   const share = page.getByRole('region', { name: 'Share this article' });
+  await expect(share.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(share.getByRole('status')).toHaveText('Link copied to clipboard!');
   expect(alerts).toEqual(['Link copied to clipboard!']);
@@ -92,9 +96,12 @@ test('a guest who likes is sent to log in and back, then likes, saves and takes 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toContainText(String(likesBefore + 1));
 
-  const save = page.getByRole('button', { name: 'Save' });
+  // Save, then Saved: the button says its state, as Like's filled heart does.
+  const save = page.getByRole('button', { name: /^Saved?$/ });
+  await expect(save).toHaveText('Save');
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveText('Saved');
   // The buttons turn at once; the page says when each change has reached the server.
   const stored = async () => {
     await expect(like).toHaveAttribute('aria-busy', 'false');
@@ -106,6 +113,7 @@ test('a guest who likes is sent to log in and back, then likes, saves and takes 
   await page.reload();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveText('Saved');
 
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -119,6 +127,7 @@ test('a guest who likes is sent to log in and back, then likes, saves and takes 
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toContainText(String(likesBefore));
   await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await expect(save).toHaveText('Save');
 });
 
 test('a reader who has not verified their e-mail is told why they cannot like, and where to verify', async ({ page }) => {
@@ -142,4 +151,64 @@ test('a reader who has not verified their e-mail is told why they cannot like, a
   // The refusal's own link (the discussion below, once it has loaded, offers the same page).
   await refusal.getByRole('link', { name: 'Verify your e-mail' }).click();
   await expect(page).toHaveURL('/verify-email');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Share opens the device’s share sheet with the title, the summary and the address', async ({ page }) => {
+    // A phone's share sheet, as the page calls it: what it was given is kept to be read back.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(PATH);
+    await expect(title(page)).toBeVisible();
+
+    const share = page.getByRole('region', { name: 'Share this article' });
+    await share.getByRole('button', { name: 'Share', exact: true }).click();
+    const summary = DEMO_ARTICLES.find((demo) => demo.title === TITLE)?.summary;
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title: TITLE, text: summary, url: page.url() }]);
+    // In place of the networks' links; Copy link stays.
+    await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveCount(0);
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a reader saves an article: the button says Saved, and still does after a reload', async ({ page }) => {
+    const { host } = readProjectConfig(process.cwd());
+    const email = uniqueEmail('article-saver');
+    await createAccount(
+      { host, port: TEST_PORTS.auth, projectId: DEMO_PROJECT_ID },
+      { email, password: PASSWORD, displayName: 'Article Saver', emailVerified: true },
+    );
+    await page.goto(`/login?redirect=${encodeURIComponent(PATH)}`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(PATH);
+    await expect(title(page)).toBeVisible();
+
+    const save = page.getByRole('button', { name: /^Saved?$/ });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(save).toHaveText('Save');
+    await save.click();
+    await expect(save).toHaveText('Saved');
+    await expect(save).toHaveAttribute('aria-busy', 'false');
+
+    await page.reload();
+    await expect(title(page)).toBeVisible();
+    await expect(save).toHaveText('Saved');
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+    await save.click();
+    await expect(save).toHaveText('Save');
+    await expect(save).toHaveAttribute('aria-busy', 'false');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Search reads the article text, at 1280 and 390 px: a word only the text of some demo
- * articles holds finds them, listed after the articles whose title holds it; a search that
- * finds nothing offers the categories and the popular tags. Re-index search, which writes
+ * articles holds finds them, listed after the articles whose title holds it; the header's
+ * search (in the bar, or the phone's menu) leads to results that say how many they are and
+ * mark what they found; a search that finds nothing offers the categories and the popular tags. Re-index search, which writes
  * every article, runs after all other journeys (e2e/reindex.spec.ts).
  *
  * Each test makes its own articles, published long ago (last in every list, so no other
@@ -11,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ARTICLES } from '../scripts/lib/demo-content/articles/index.js';
 import { plainText, searchWords } from '../src/lib/article-text.js';
 import { seedJourneyArticle } from '../tests/support/e2e/seed-articles.js';
-import { WIDTHS, viewportAt } from '../tests/support/e2e/reader-pages.js';
+import { ARTICLE, WIDTHS, openReaderPage, viewportAt } from '../tests/support/e2e/reader-pages.js';
 import { expect, test } from './test.js';
 
 /** A word no other article holds: letters only, so it is a word of its own. */
@@ -72,6 +73,36 @@ for (const width of WIDTHS) {
       // Its own word, in its title: found, and nothing else.
       await openSearch(page, word);
       await expect(cardTitles(page, word)).toHaveText([titled]);
+    });
+
+    test('the header searches from any page, in the bar or the phone’s menu; the results count and mark what they found', async ({ page }) => {
+      const word = uniqueWord();
+      const title = `Breadth Signals ${word}`;
+      // Far into the summary: the card shows it from a few words before it.
+      const summary = `How many stocks take part in a rally, what a narrow advance tells you, and where ${word} fits in.`;
+      await seedJourneyArticle({ id: `${word}-header`, title, summary, status: 'published', createdMinutesAgo: LONG_AGO, updatedMinutesAgo: LONG_AGO, publishedMinutesAgo: LONG_AGO });
+
+      // From an article's built page: the header is on every page.
+      await openReaderPage(page, ARTICLE);
+      const header = page.getByRole('banner');
+      // On a phone the search is in the menu; on a wide screen, in the bar.
+      if (width === 390) {
+        await expect(header.getByRole('search', { name: 'Site search' })).toHaveCount(0);
+        await header.getByRole('button', { name: 'Menu' }).click();
+      }
+      const search = header.getByRole('search', { name: 'Site search' });
+      await expect(search).toHaveCount(1);
+      await search.getByRole('searchbox', { name: 'Search articles' }).fill(word);
+      await search.getByRole('button', { name: 'Search' }).click();
+
+      await expect(page).toHaveURL(`/blog?search=${word}`);
+      const list = results(page, word);
+      await expect(list.getByText(`1 result for “${word}”`)).toBeVisible();
+      const card = list.getByRole('article');
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(card.locator('mark')).toHaveText([word, word]);
+      await expect(card.locator('p').filter({ has: page.locator('mark') })).toHaveText(`…advance tells you, and where ${word} fits in.`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
     test('a search that finds nothing offers the categories and the popular tags', async ({ page }) => {

@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { cardHash } from '../src/lib/share-card/layout.js';
-import { articleIdByTitle, imageExists, pngFile, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { articleIdByTitle, imageExists, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { EDGE_COLOURS, EDGES_ON_CARD, edgedPicture, pixelsOfPng } from '../tests/support/edged-picture.js';
 import { pngSize } from '../tests/support/png-size.js';
 import { expect, test } from './test.js';
 
@@ -17,10 +18,16 @@ async function fetchCard(page: Page, url: string) {
   return { type: response.headers()['content-type'], size: pngSize(new Uint8Array(await response.body())) };
 }
 
+/** The colour of each edge of the featured image where the card shows it (tests/support/edged-picture.ts). */
+async function edgesOnCard(page: Page, url: string) {
+  const pixel = await pixelsOfPng(new Uint8Array(await (await page.request.get(url)).body()));
+  return Object.fromEntries(Object.entries(EDGES_ON_CARD).map(([edge, [x, y]]) => [edge, pixel(x, y)]));
+}
+
 test.describe('as an admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('publishing draws the share card with the featured image, and a new headline a new card', async ({ page }) => {
+  test('publishing draws the share card with the whole featured image, and a new headline a new card', async ({ page }) => {
     const title = uniqueTitle('Why Bond Ladders Beat Bond Funds When Rates Fall');
     await page.goto('/admin/create-article');
     await page.getByLabel('Title', { exact: true }).fill(title);
@@ -28,7 +35,8 @@ test.describe('as an admin', () => {
     if (await settings.isVisible()) await settings.click();
     await page.getByLabel('Summary', { exact: true }).fill('How a ladder of bonds behaves when rates fall, against a fund.');
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
-    await page.getByLabel('Featured image').setInputFiles(pngFile('ladder.png'));
+    // A picture with a colour on each edge: a card that cropped it would lose some of them.
+    await page.getByLabel('Featured image').setInputFiles({ name: 'ladder.png', mimeType: 'image/png', buffer: await edgedPicture().encode('png') });
     await expect(page.getByRole('img', { name: 'The featured image' })).toHaveAttribute('src', /images%2Ffeatured%2F/);
     if (await settings.isVisible()) await page.getByRole('dialog', { name: 'Article settings' }).getByRole('button', { name: 'Done' }).click();
     await page.getByRole('textbox', { name: 'Content' }).click();
@@ -44,6 +52,8 @@ test.describe('as an admin', () => {
     const input = { title, category: 'Market Insights', siteName: 'Finance Articles', author: 'Maya Chen', image: String(stored?.featuredImage) };
     expect(card).toContain(`/o/images%2Fshare%2F${id}-${await cardHash(input)}.png?alt=media`);
     expect(await fetchCard(page, card)).toEqual({ type: 'image/png', size: { width: 1200, height: 630 } });
+    // Drawn whole, by Chromium's canvas: every edge of the picture is on the card.
+    expect(await edgesOnCard(page, card)).toEqual(EDGE_COLOURS);
 
     // What link previews read on the article page.
     const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');

@@ -142,6 +142,10 @@ test.describe('on a phone', () => {
     await menu.focus();
     await page.keyboard.press('Enter');
     await expect(nav.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
+    // The menu opens with the site's search, then its links.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search articles' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -107,7 +107,10 @@ describe('the mobile menu', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
 
-    // The panel follows its button: the next Tab enters it.
+    // The panel follows its button: the next Tab enters it, at its search box, then its links.
+    await userEvent.tab();
+    expect(within(panel).getByRole('searchbox', { name: 'Search articles' })).toHaveFocus();
+    await userEvent.tab();
     await userEvent.tab();
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus();
 

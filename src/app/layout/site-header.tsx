@@ -4,6 +4,7 @@ import { paths } from '../../config/paths.js';
 import { useHydrating } from '../../lib/use-hydrating.js';
 import { SITE_NAME } from '../../config/site.js';
 import { AccountMenu } from '../../features/account/components/account-menu.js';
+import { HeaderSearch } from './header-search.js';
 import { CloseIcon, MenuIcon, SiteMark } from './icons.js';
 import { NavList } from './nav-list.js';
 import { layoutTexts } from './texts.js';
@@ -18,8 +19,8 @@ const iconButton =
   'inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 /**
- * The sticky header. Wide screens show the links in the bar; narrower ones a Menu button
- * that discloses the same links and the account area below the bar.
+ * The sticky header. Wide screens show the links and the search in the bar; narrower ones a
+ * Menu button that discloses the search, the same links and the account area below the bar.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
@@ -48,6 +49,7 @@ export function SiteHeader() {
           <NavList layout="bar" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch layout="bar" />
           {/* The account area: Log In and Sign Up, or the account dropdown. */}
           <div className="hidden items-center gap-2 lg:flex">
             <AccountMenu />
@@ -72,6 +74,9 @@ export function SiteHeader() {
         hidden={!open}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden dark:border-slate-800"
       >
+        <div className="py-2">
+          <HeaderSearch layout="menu" />
+        </div>
         <nav aria-label={layoutTexts.mainNavigation}>
           <NavList layout="menu" />
         </nav>

@@ -12,6 +12,11 @@ export const layoutTexts = {
     contact: 'Contact',
   },
   menu: 'Menu',
+  /** The header's search, in the bar and in the phone's menu (a landmark of its own, named apart from a list page's). */
+  siteSearch: 'Site search',
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search…',
+  searchButton: 'Search',
   darkTheme: 'Dark theme',
   switchTo: (theme: 'light' | 'dark') => `Switch to ${theme} theme`,
   footer: {

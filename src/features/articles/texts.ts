@@ -25,6 +25,9 @@ export const articleTexts = {
   /** A search that read its bound of articles for a page and found none yet (api/search-articles.ts). */
   noMatchYet: 'No matches among the newest articles. Older ones are still to search.',
   searchOlder: 'Search older articles',
+  /** Above a search's results: how many it has found; "so far" while Load more can find others. */
+  resultCount: (count: number, text: string, complete: boolean) =>
+    `${formatCount(count)} ${count === 1 ? 'result' : 'results'} for “${text}”${complete ? '' : ' so far'}`,
   showAll: 'Show all articles',
   newer: 'New articles have been published.',
   showNewer: 'Show them',

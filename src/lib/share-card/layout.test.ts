@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_HEIGHT, CARD_WIDTH, cardHash, cardLayout, coverCrop, ellipsize, fitHeadline, headlineFont, wrapText, type CardInput, type Measure,
+  CARD_HEIGHT, CARD_WIDTH, cardHash, cardLayout, containFit, coverCrop, ellipsize, fitHeadline, headlineFont, wrapText, type CardInput, type Measure,
 } from './layout.js';
 
 /** Every character half as wide as the font is tall: predictable lines. */
@@ -92,6 +92,20 @@ describe('coverCrop', () => {
     expect(crop.sw).toBe(400);
     expect(crop.sh).toBeCloseTo(525);
     expect(crop.sy).toBeCloseTo(237.5);
+  });
+});
+
+describe('containFit', () => {
+  it('fits a wide image to the width of a tall box, centred, whole', () => {
+    expect(containFit(1600, 900, 480, 630)).toEqual({ dx: 0, dy: 180, dw: 480, dh: 270 });
+  });
+
+  it('fits a tall image to the height, and enlarges a small one', () => {
+    const fit = containFit(100, 400, 480, 630);
+    expect(fit.dh).toBe(630);
+    expect(fit.dw).toBeCloseTo(157.5);
+    expect(fit.dx).toBeCloseTo(161.25);
+    expect(fit.dy).toBe(0);
   });
 });
 

@@ -2,7 +2,9 @@
  * The share card of an article (og:image): 1200×630, as link previews want it, laid out
  * like a financial paper's card: the site's name over a rule, the category as a kicker, the
  * headline in the serif, wrapped and sized to fit, the byline at the foot, and the featured
- * image, when there is one, cover-cropped on the right. Pure: the text is measured by the
+ * image, when there is one, on the right: whole (contained), never cropped, since featured
+ * images often carry text of their own (a chart's title, a headline), over a blurred and
+ * darkened copy of itself that fills the rest of its panel. Pure: the text is measured by the
  * caller's canvas (the admin's browser, or the seed's in Node), so both draw the same card
  * from the same layout (draw.ts).
  */
@@ -10,8 +12,8 @@
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-/** Changing the layout changes every card's name, so no cache serves the old one. */
-export const CARD_LAYOUT_VERSION = 1;
+/** Changing the layout changes every card's name, so no cache serves the old one (2: the image contained, not cropped). */
+export const CARD_LAYOUT_VERSION = 2;
 
 /** The site's own font stacks (src/index.css): nothing is downloaded, and every system has one. */
 const SERIF = "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, Georgia, 'Liberation Serif', 'DejaVu Serif', 'Times New Roman', serif";
@@ -149,7 +151,18 @@ export function cardLayout(input: CardInput, measure: Measure): CardElement[] {
 const ellipsizeIfWide = (text: string, width: number, font: string, measure: Measure): string =>
   measure(text, font) <= width ? text : ellipsize(text, width, font, measure);
 
-/** The part of a `sourceWidth`×`sourceHeight` image that covers a box of `width`×`height`, centred. */
+/**
+ * Where a `sourceWidth`×`sourceHeight` image goes, whole, in a box of `width`×`height`: as
+ * large as fits, centred (offsets from the box's corner).
+ */
+export function containFit(sourceWidth: number, sourceHeight: number, width: number, height: number) {
+  const scale = Math.min(width / sourceWidth, height / sourceHeight);
+  const dw = sourceWidth * scale;
+  const dh = sourceHeight * scale;
+  return { dx: (width - dw) / 2, dy: (height - dh) / 2, dw, dh };
+}
+
+/** The part of a `sourceWidth`×`sourceHeight` image that covers a box of `width`×`height`, centred (the backdrop behind the contained image). */
 export function coverCrop(sourceWidth: number, sourceHeight: number, width: number, height: number) {
   const scale = Math.max(width / sourceWidth, height / sourceHeight);
   const sw = width / scale;

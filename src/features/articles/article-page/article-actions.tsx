@@ -36,7 +36,7 @@ export function ArticleActions({ article, views }: { readonly article: Article; 
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={save.saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
             <path d="M6 3h12v18l-6-4-6 4V3Z" strokeLinejoin="round" />
           </svg>
-          {texts.save}
+          {save.saved ? texts.saved : texts.save}
         </button>
         {session.status === 'signed-in' && session.isAdmin && (
           <Link to={paths.adminEditArticle.to(article.id)} className={`${toggleButton} ${unpressedStyle}`}>

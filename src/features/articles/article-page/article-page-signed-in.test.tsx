@@ -28,7 +28,8 @@ async function read(path: string): Promise<Record<string, unknown> | undefined> 
 }
 
 const likeButton = () => screen.getByRole('button', { name: /^Like/ });
-const saveButton = () => screen.getByRole('button', { name: 'Save' });
+// Save, or Saved once the article is saved.
+const saveButton = () => screen.getByRole('button', { name: /^Saved?$/ });
 
 /** The article is shown and its view counted: nothing on the page is still loading. */
 async function openArticle(path: string): Promise<ReturnType<typeof renderApp>> {
@@ -132,8 +133,12 @@ describe('a signed-in reader', () => {
     await openArticle(path);
     await waitFor(() => expect(saveButton()).toHaveAttribute('aria-pressed', 'false'));
 
+    expect(saveButton()).toHaveAccessibleName('Save');
+
     await user.click(saveButton());
+    // It says its state, as Like does: pressed, and Saved.
     expect(saveButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(saveButton()).toHaveAccessibleName('Saved');
     await waitFor(async () => expect(await read(`savedArticles/${uid}_${id}`)).toBeDefined());
     const saved = await read(`savedArticles/${uid}_${id}`);
     expect(saved).toEqual({
@@ -150,6 +155,7 @@ describe('a signed-in reader', () => {
 
     await user.click(saveButton());
     expect(saveButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(saveButton()).toHaveAccessibleName('Save');
     await waitFor(async () => expect(await read(`savedArticles/${uid}_${id}`)).toBeUndefined());
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, getDoc, writeBatch } from 'firebase/firestore/lite';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
@@ -270,11 +270,77 @@ describe('the article page', () => {
       `mailto:?subject=${encodeURIComponent(TITLE)}&body=${encodeURIComponent(`${TITLE}\n\n${url}`)}`,
     );
 
+    // No share sheet in this browser (jsdom has no navigator.share): the networks instead.
+    expect(within(share).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     await user.click(within(share).getByRole('button', { name: 'Copy link' }));
 
     expect(await within(share).findByRole('status')).toHaveTextContent('Link copied to clipboard!');
     expect(alert).toHaveBeenCalledWith('Link copied to clipboard!');
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(url));
+  });
+
+  describe('on a device with a share sheet', () => {
+    /** navigator.share as a phone has it, answering with `answer`; jsdom has none. */
+    function shareSheet(answer: () => Promise<void>) {
+      const share = vi.fn<(data: ShareData) => Promise<void>>(answer);
+      Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+      onTestFinished(() => {
+        Reflect.deleteProperty(navigator, 'share');
+      });
+      return share;
+    }
+    const summary = 'What an inverted curve says, and what it does not.';
+
+    it('opens it with the title, the summary and the canonical address, in place of the networks', async () => {
+      const user = userEvent.setup();
+      const share = shareSheet(() => Promise.resolve());
+      await seed({ a1: article(TITLE, { summary }) });
+
+      renderAppAt(`/blog/${SLUG}`);
+      await findTitle();
+      const region = screen.getByRole('region', { name: 'Share this article' });
+      expect(within(region).queryByRole('link', { name: 'Share on LinkedIn' })).not.toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: 'Copy link' })).toBeVisible();
+
+      await user.click(within(region).getByRole('button', { name: 'Share' }));
+
+      // The canonical address (/article/{slug}), whichever address the page was opened at.
+      expect(share).toHaveBeenCalledExactlyOnceWith({ title: TITLE, text: summary, url: `${window.location.origin}/article/${SLUG}` });
+      expect(within(region).getByRole('status')).toHaveTextContent('');
+    });
+
+    it('says nothing when the reader closes the sheet without sharing', async () => {
+      const user = userEvent.setup();
+      const share = shareSheet(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+      await seed({ a1: article(TITLE, { summary }) });
+
+      renderAppAt(`/article/${SLUG}`);
+      await findTitle();
+      const region = screen.getByRole('region', { name: 'Share this article' });
+      await user.click(within(region).getByRole('button', { name: 'Share' }));
+
+      expect(share).toHaveBeenCalledOnce();
+      // Once the sheet's answer has been handled (the page's handler was attached first): no message, still the sheet.
+      await act(() => (share.mock.results[0]!.value as Promise<void>).then(() => undefined, () => undefined));
+      expect(within(region).getByRole('button', { name: 'Share' })).toBeVisible();
+      expect(within(region).getByRole('status')).toHaveTextContent('');
+      expect(within(region).queryByRole('link', { name: 'Share on LinkedIn' })).not.toBeInTheDocument();
+    });
+
+    it('falls back to the networks when the sheet cannot open', async () => {
+      const user = userEvent.setup();
+      shareSheet(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
+      await seed({ a1: article(TITLE, { summary }) });
+
+      renderAppAt(`/article/${SLUG}`);
+      await findTitle();
+      const region = screen.getByRole('region', { name: 'Share this article' });
+      await user.click(within(region).getByRole('button', { name: 'Share' }));
+
+      expect(await within(region).findByRole('link', { name: 'Share on LinkedIn' })).toBeVisible();
+      expect(within(region).getByRole('status')).toHaveTextContent('Could not open your device’s share options. Share it from here instead.');
+      expect(within(region).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    });
   });
 
   it('lists up to 3 other published articles of the same category, newest first', async () => {

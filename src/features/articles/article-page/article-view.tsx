@@ -42,7 +42,7 @@ export function ArticleView({ article, newsletter, discussion, confirmed = true 
               {articlePageTexts.draftNotice}
             </p>
           )}
-          <ShareButtons url={url} title={article.title} />
+          <ShareButtons url={url} title={article.title} text={article.summary} />
           {article.summary && <p className="font-serif text-xl/8 text-slate-800 dark:text-slate-200">{article.summary}</p>}
           {article.tradeIdea && (
             <TradeIdeaCard idea={article.tradeIdea} outcome={article.ideaOutcome} amendments={article.ideaAmendments} publishedAt={article.status === 'published' ? article.publishedAt : null} />

@@ -19,6 +19,9 @@ export const articlePageTexts = {
   copyLink: 'Copy link',
   linkCopied: 'Link copied to clipboard!',
   copyFailed: 'Could not copy the link. Please copy it from the address bar.',
+  /** The device's own share sheet (navigator.share), where it has one. */
+  share: 'Share',
+  shareFailed: 'Could not open your device’s share options. Share it from here instead.',
 
   topics: 'Topics',
   securities: 'Securities',
@@ -45,6 +48,8 @@ export const articlePageTexts = {
   siteStatement: `This article ${EDUCATIONAL_ONLY}`,
   like: 'Like',
   save: 'Save',
+  /** The save button once the article is saved: it says its state, as Like's filled heart does. */
+  saved: 'Saved',
   edit: 'Edit',
   likeFailed: 'Could not update your like. Please try again.',
   saveFailed: 'Could not update your saved articles. Please try again.',

@@ -11,14 +11,16 @@ interface ArticleGridProps {
   readonly leading?: boolean;
   /** Off on a category's own page (see ArticleCard). */
   readonly showCategory?: boolean;
+  /** A search's results: what was searched for (see ArticleCard). */
+  readonly search?: string;
 }
 
-export function ArticleGrid({ articles, headingLevel, listRef, leading = false, showCategory }: ArticleGridProps) {
+export function ArticleGrid({ articles, headingLevel, listRef, leading = false, showCategory, search }: ArticleGridProps) {
   return (
     <ul ref={listRef} className={ARTICLE_GRID}>
       {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} headingLevel={headingLevel} priority={leading && index === 0} showCategory={showCategory} />
+          <ArticleCard article={article} headingLevel={headingLevel} priority={leading && index === 0} showCategory={showCategory} search={search} />
         </li>
       ))}
     </ul>

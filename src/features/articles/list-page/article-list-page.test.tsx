@@ -258,6 +258,28 @@ describe('tag and search results', () => {
 
     const list = await listRegion('Search results for “dividend GROWTH”');
     expect(await cardTitles(list)).toEqual(['Dividend Growth Investing', 'Why Dividends Matter']);
+    expect(within(list).getByText('2 results for “dividend GROWTH”')).toBeVisible();
+  });
+
+  it('marks the searched words in each result’s title and in the part of its summary it shows', async () => {
+    const far = 'A quarter of steady rebalancing across the model portfolios, and what the dividend sleeve added to the returns.';
+    await seed(
+      { title: 'Why Dividends Matter', summary: 'Growth of income over time.', daysAgo: 1 },
+      { title: 'Quarterly Review', summary: far, daysAgo: 2 },
+    );
+
+    renderApp('/blog?search=dividend');
+
+    const list = await listRegion('Search results for “dividend”');
+    const [first, second] = await within(list).findAllByRole('article');
+    const marks = (card: HTMLElement) => [...card.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks(first!)).toEqual(['Dividends']);
+    expect(within(first!).getByRole('heading', { level: 2 })).toHaveTextContent('Why Dividends Matter');
+    expect(within(first!).getByText('Growth of income over time.')).toBeVisible();
+    // Far into its summary: shown from a few words before it.
+    expect(marks(second!)).toEqual(['dividend']);
+    expect(second!.querySelector('mark')?.parentElement).toHaveTextContent(/^…portfolios, and what the dividend sleeve added to the returns\.$/);
+    expect(within(list).getByText('2 results for “dividend”')).toBeVisible();
   });
 
   it.each([
@@ -291,10 +313,13 @@ describe('tag and search results', () => {
 
     const list = await listRegion('Search results for “yield curve”');
     expect(await cardTitles(list)).toHaveLength(12);
+    // More may follow: the count says what is found so far.
+    expect(within(list).getByText('12 results for “yield curve” so far')).toBeVisible();
     await user.click(within(list).getByRole('button', { name: 'Load more' }));
     const next = await within(list).findByRole('link', { name: 'Yield Curve Note 13' });
     await waitFor(() => expect(next).toHaveFocus());
     expect(await cardTitles(list)).toEqual(Array.from({ length: 13 }, (_, i) => `Yield Curve Note ${i + 1}`));
+    expect(within(list).getByText('13 results for “yield curve”')).toBeVisible();
   });
 
   it('says when a page of a search read its share of articles without a match, and searches older ones on', async () => {

@@ -60,17 +60,32 @@ export function ArticleListView({ list, headingLevel = 2, showCategory = true, s
     listRef.current?.children.item(firstNew)?.querySelector('a')?.focus();
   }, [firstNew]);
 
-  if (list.status === 'loading') return <ArticleGridSkeleton count={ARTICLES_PER_PAGE} label={articleTexts.loading} />;
+  // A search's results say how many it found, on a line that holds its place while they load (nothing moves).
+  const count =
+    search !== undefined && list.status !== 'error' ? (
+      <p className="mb-4 h-6 text-slate-600 dark:text-slate-300">
+        {list.status === 'ready' && list.articles.length > 0 && articleTexts.resultCount(list.articles.length, search, !list.hasMore)}
+      </p>
+    ) : null;
+
+  if (list.status === 'loading')
+    return (
+      <>
+        {count}
+        <ArticleGridSkeleton count={ARTICLES_PER_PAGE} label={articleTexts.loading} />
+      </>
+    );
   if (list.status === 'error') return <ErrorBox message={articleTexts.loadFailed} onRetry={list.retry} />;
 
   return (
     <>
+      {list.articles.length > 0 && count}
       {list.articles.length === 0 && list.hasMore ? (
         <p className="py-12 text-center text-lg text-slate-600 dark:text-slate-300">{articleTexts.noMatchYet}</p>
       ) : list.articles.length === 0 ? (
         <NoArticles search={search} />
       ) : (
-        <ArticleGrid articles={list.articles} headingLevel={headingLevel} listRef={listRef} leading showCategory={showCategory} />
+        <ArticleGrid articles={list.articles} headingLevel={headingLevel} listRef={listRef} leading showCategory={showCategory} search={search} />
       )}
       <div className="mt-10 flex flex-col items-center gap-4">
         {list.more === 'error' && <ErrorBox message={articleTexts.loadFailed} onRetry={list.loadMore} />}
