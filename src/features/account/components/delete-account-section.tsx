@@ -149,42 +149,42 @@ export function DeleteAccountSection() {
             </button>
           )}
           {step === 'confirm' && (
-            <form
+            <div
               role="alertdialog"
               aria-modal="false"
               aria-labelledby={confirmTextId}
-              noValidate
-              onSubmit={confirm}
-              className="space-y-3 rounded-md border border-red-200 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/40"
+              className="rounded-md border border-red-200 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/40"
             >
-              <p id={confirmTextId} className="font-medium text-red-800 dark:text-red-200">
-                {texts.confirm}
-              </p>
-              {email && (
-                <div ref={confirmField}>
-                  <TextField
-                    label={texts.typeEmail}
-                    type="email"
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={typed}
-                    error={typedError}
-                    onChange={(event) => {
-                      setTyped(event.target.value);
-                      setTypedError(null);
-                    }}
-                  />
+              <form noValidate onSubmit={confirm} className="space-y-3">
+                <p id={confirmTextId} className="font-medium text-red-800 dark:text-red-200">
+                  {texts.confirm}
+                </p>
+                {email && (
+                  <div ref={confirmField}>
+                    <TextField
+                      label={texts.typeEmail}
+                      type="email"
+                      autoComplete="off"
+                      spellCheck={false}
+                      value={typed}
+                      error={typedError}
+                      onChange={(event) => {
+                        setTyped(event.target.value);
+                        setTypedError(null);
+                      }}
+                    />
+                  </div>
+                )}
+                <div className="grid gap-2 sm:grid-cols-2">
+                  <button type="button" className={secondaryButton} onClick={cancel}>
+                    {texts.cancel}
+                  </button>
+                  <button type="submit" className={dangerButton}>
+                    {texts.confirmButton}
+                  </button>
                 </div>
-              )}
-              <div className="grid gap-2 sm:grid-cols-2">
-                <button type="button" className={secondaryButton} onClick={cancel}>
-                  {texts.cancel}
-                </button>
-                <button type="submit" className={dangerButton}>
-                  {texts.confirmButton}
-                </button>
-              </div>
-            </form>
+              </form>
+            </div>
           )}
           {step === 'working' && (
             <div role="status" aria-live="polite" className="space-y-2">
