@@ -24,6 +24,7 @@ import { tidyOlderTags } from '../../src/features/admin-articles/api/tags.js';
 import type { DrawCard } from '../../src/features/admin-articles/api/share-card.js';
 import { EMPTY_DRAFT, type ArticleDraft, type Writer } from '../../src/features/admin-articles/types.js';
 import { changeName } from '../../src/features/account/api/profile-changes.js';
+import { eraseAccountData } from '../../src/features/account/api/delete-account.js';
 import { likeArticle, unlikeArticle } from '../../src/features/articles/api/likes.js';
 import { saveArticle as bookmark, unsaveArticle } from '../../src/features/articles/api/saves.js';
 import { countView } from '../../src/features/articles/api/views.js';
@@ -255,6 +256,8 @@ describe('the rules budget: the costliest write of every commit the app makes', 
       const reply = await withinBudget('comment: reply', () =>
         postComment(other.clients.db, { articleId, uid: other.uid, authorName: other.name, body, position, parentId: replyTo, staff: false }));
       await withinBudget('comment: delete own', () => deleteOwnComment(other.clients.db, articleId, reply, position));
+      // Deleting the account: a shown comment erased with the count, a deleted one, their author records, the profile.
+      await withinBudget('account deletion: comments erased, profile', () => eraseAccountData(other.uid, undefined, other.clients.db));
     } finally {
       await Promise.all([reader.clients.dispose(), other.clients.dispose(), moderator.dispose()]);
     }
@@ -275,6 +278,9 @@ describe('the rules budget: the costliest write of every commit the app makes', 
     const address = `${'s'.repeat(60)}.${'u'.repeat(3)}@${'d'.repeat(60)}.example.com`;
     await withinBudget('subscription', () => subscribe(address, 'footer'));
     await withinBudget('subscription, repeated', () => subscribe(address, 'article-page'));
+    await likeArticle(saved.id, uid);
+    await bookmark(article, uid);
+    await withinBudget('account deletion: likes, bookmarks, profile', () => eraseAccountData(uid));
   });
 });
 

@@ -30,11 +30,18 @@ const DashboardPage = lazy(() =>
 
 /** /profile: the dashboard (docs/product.md §2) with the account settings, composed here since features stay apart. */
 const ProfilePage = lazy(async () => {
-  const [{ DashboardPage: Dashboard }, { ProfileSettings }] = await Promise.all([
+  const [{ DashboardPage: Dashboard }, { ProfileSettings }, { AccountDeletionGate }] = await Promise.all([
     import('../../features/dashboard/components/dashboard-page.js'),
     import('../../features/account/components/profile-settings.js'),
+    import('../../features/account/components/account-deletion-gate.js'),
   ]);
-  return { default: () => <Dashboard variant="profile" settings={<ProfileSettings />} /> };
+  return {
+    default: () => (
+      <AccountDeletionGate>
+        <Dashboard variant="profile" settings={<ProfileSettings />} />
+      </AccountDeletionGate>
+    ),
+  };
 });
 
 export const accountRoutes = (
@@ -48,9 +55,11 @@ export const accountRoutes = (
         account was deleted, when it says so before going on to /register. */}
     <Route path={paths.verifyEmail.pattern} element={<VerifyEmailPage />} />
     <Route path={paths.emailVerification.pattern} element={<VerifyEmailPage />} />
+    {/* The profile guards itself the same way (AccountDeletionGate): deleting the account
+        there signs the user out before the page says it is deleted. */}
+    <Route path={paths.profile.pattern} element={<ProfilePage />} />
     <Route element={<RequireUser />}>
       <Route path={paths.dashboard.pattern} element={<DashboardPage />} />
-      <Route path={paths.profile.pattern} element={<ProfilePage />} />
     </Route>
   </>
 );

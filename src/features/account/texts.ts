@@ -162,6 +162,36 @@ export const accountTexts = {
     failed: (message: string) => `Could not save: ${message}`,
   },
 
+  /** The profile's Delete Account section (docs/product.md §2, Profile; the product's texts where it has them). */
+  deleteAccount: {
+    heading: 'Delete Account',
+    intro: 'Deleting your account removes it for good:',
+    likesAndSaves: 'your likes and saved articles are removed, and the like counts go down;',
+    comments:
+      'your comments lose their text and your name: one that someone answered reads "Comment deleted by its writer" with the replies kept, the others are removed;',
+    profile: 'your profile and your sign-in are deleted, and you are signed out.',
+    newsletter:
+      'A newsletter subscription is not part of your account and stays. To be taken off the list, write to us on the Contact page.',
+    adminOnly:
+      "An admin's account cannot be deleted here, so the site never loses its admins by accident. Ask another admin to make you a Reader on Manage Users first.",
+    open: 'Delete My Account',
+    // docs/product.md §8
+    confirm: 'Are you sure you want to delete your account? This action cannot be undone.',
+    typeEmail: 'Type your email address to confirm',
+    emailMismatch: 'That is not the email address of this account.',
+    cancel: 'Cancel',
+    confirmButton: 'Yes, Delete My Account',
+    progressLabel: 'Deleting your account',
+    progress: (done: number, total: number) => `Deleting… ${done} of ${total}`,
+    passwordNeeded: 'For your security, enter your password to finish deleting your account.',
+    passwordSubmit: 'Confirm and Delete',
+    passwordRequired: 'Please enter your password.',
+    // docs/product.md §8, Verify e-mail
+    failed: 'Failed to delete account. You may need to log in again before deleting your account.',
+    deleted: 'Account deleted successfully. Redirecting to registration page...',
+    description: 'Your account has been deleted.',
+  },
+
   /** Readable versions of the service's errors, for the product's "{message}" placeholders (docs/product.md §8). */
   errors: {
     'auth/email-already-in-use': 'An account with this email already exists.',

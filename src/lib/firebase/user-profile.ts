@@ -5,7 +5,7 @@
  * searchTerms (the words Manage Users finds the account by) follow the name and e-mail on
  * every write, and a profile stored before they existed gets them at its next sign-in.
  */
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
 import { withoutBidiControls } from '../plain-text.js';
 import { personSearchTerms } from '../search-terms.js';
 import type { UserProfile } from '../session/session-types.js';
@@ -100,9 +100,4 @@ export function syncUserProfile(identity: AccountIdentity, options: SyncOptions 
   const run = queue.then(() => sync(identity, options));
   queue = run.catch(() => undefined);
   return run;
-}
-
-/** Removes users/{uid} (the user cancelling their registration). */
-export async function deleteUserProfile(uid: string): Promise<void> {
-  await deleteDoc(profileRef(uid));
 }

@@ -140,7 +140,7 @@ export function commentTests(): void {
       await attackIsDenied('a comment from a blocked reader', forged(world.alice.db, ALICE.uid, {}, { record: { blocked: true, count: 1 } }));
       await attackIsDenied('a reader unblocking themselves', forged(world.alice.db, ALICE.uid, {}, { record: { blocked: false, count: 1 } }));
       await attackIsDenied('a reader unblocking themselves', updateDoc(doc(world.alice.db, 'commenters', ALICE.uid), { blocked: false }));
-      await denied(cell('commenters', 'user', 'delete'), writeBatch(world.alice.db).delete(doc(world.alice.db, 'commenters', ALICE.uid)).commit());
+      await attackIsDenied("resetting the day's comment count by deleting the record", writeBatch(world.alice.db).delete(doc(world.alice.db, 'commenters', ALICE.uid)).commit());
       await allowed(cell('commenters', 'user', 'get'), getDoc(doc(world.alice.db, 'commenters', ALICE.uid)));
       await denied(cell('commenters', 'other', 'get'), getDoc(doc(world.bob.db, 'commenters', ALICE.uid)));
       await denied(cell('commenters', 'guest', 'get'), getDoc(doc(world.guest.db, 'commenters', ALICE.uid)));

@@ -154,6 +154,8 @@ export function likeTests(): void {
       const extra = { createdAt: serverTimestamp(), weight: 10 };
       await schemaIsEnforced('likes', 'an unknown field', like(db, ALICE.uid, ARTICLE, extra));
       await schemaIsEnforced('likes', 'no createdAt', like(db, ALICE.uid, ARTICLE, {}));
+      await schemaIsEnforced('likes', "a uid not the liker's", like(db, ALICE.uid, ARTICLE, { createdAt: serverTimestamp(), uid: 'bob' }));
+      await allowed(['articles/{id}/likes', 'user', 'create'], like(db, ALICE.uid, ARTICLE, { createdAt: serverTimestamp(), uid: ALICE.uid }));
     });
   });
 }

@@ -46,10 +46,11 @@ const MATRIX = {
     admin: each('get list update delete', 'allowed'),
   },
   // Who wrote a comment, private; a reader's comment record (the rate limit and the block).
+  // A writer deletes their records when deleting their account, once each comment is erased.
   commentAuthors: {
     guest: each('get', 'denied'),
-    user: each('get list', 'allowed'),
-    other: each('get', 'denied'),
+    user: each('get list delete', 'allowed'),
+    other: each('get delete', 'denied'),
     admin: each('get list update delete', 'allowed'),
   },
   // Names staff publish under, reserved: public to read, admins' to write.
@@ -58,17 +59,19 @@ const MATRIX = {
     user: { ...each('get', 'allowed'), ...each('list create update delete', 'denied') },
     admin: { ...each('get list create delete', 'allowed'), ...each('update', 'denied') },
   },
+  // A reader deleting their account deletes theirs, unless that would lift a block or reset the day.
   commenters: {
     guest: each('get', 'denied'),
-    user: { ...each('get update', 'allowed'), ...each('delete', 'denied') },
-    other: each('get update', 'denied'),
+    user: each('get update delete', 'allowed'),
+    other: each('get update delete', 'denied'),
     admin: { ...each('get update', 'allowed'), ...each('delete', 'denied') },
   },
   'articles.viewCount': { guest: each('update', 'allowed'), user: each('update', 'allowed'), admin: each('update', 'allowed') },
+  // list: one's own likes across articles (collection group), to delete one's account.
   'articles/{id}/likes': {
-    guest: each('get create delete', 'denied'),
-    user: each('get create delete', 'allowed'),
-    other: each('get create delete', 'denied'),
+    guest: each('get list create delete', 'denied'),
+    user: each('get list create delete', 'allowed'),
+    other: each('get list create delete', 'denied'),
     admin: each('get create delete', 'own'),
   },
   users: {
@@ -171,6 +174,18 @@ const REQUIRED_ATTACKS = [
   'oversized upload',
   'wrong-type upload',
   'non-admin upload',
+  // Issue 34: deleting one's account
+  "anonymising another reader's comment",
+  "deleting another reader's author record",
+  "deleting another reader's like",
+  "listing another reader's likes",
+  "deleting another user's profile",
+  'erasing a comment under another name',
+  'erasing a comment without the count',
+  'an author record deleted while its comment names the writer',
+  'deleting the comment record while keeping the account',
+  'a blocked reader deleting their comment record',
+  "resetting the day's comment count by deleting the record",
   // Issue 8: what a wider attack run found
   'viewCount written as a decimal',
   'likeCount written as a decimal',

@@ -1,8 +1,8 @@
 import { deleteUser, sendEmailVerification } from 'firebase/auth';
 import { paths } from '../../../config/paths.js';
-import { deleteUserProfile } from '../../../lib/firebase/user-profile.js';
 import { refreshSession } from '../../../lib/session/session.js';
 import { continueUrl, signedInUser } from './account-auth.js';
+import { eraseAccountData } from './delete-account.js';
 
 /** Reads the account again; true once its e-mail is verified (the profile follows). */
 export async function checkEmailVerified(): Promise<boolean> {
@@ -15,11 +15,12 @@ export async function resendVerificationEmail(): Promise<void> {
 }
 
 /**
- * Cancels a registration: the profile first (it needs the user's token), then the account.
+ * Cancels a registration: what is the user's first (it needs their token: the profile, and
+ * anything a once-verified address left), then the account.
  * Firebase refuses the account deletion when the last sign-in is old (requires-recent-login).
  */
 export async function deleteAccount(): Promise<void> {
   const user = await signedInUser();
-  await deleteUserProfile(user.uid);
+  await eraseAccountData(user.uid);
   await deleteUser(user);
 }

@@ -3,6 +3,7 @@ import { isEmailAddress } from '../../../lib/email-address.js';
 import { useSession } from '../../../lib/session/session.js';
 import { changeEmail, changeName, changePassword } from '../api/profile-changes.js';
 import { accountTexts } from '../texts.js';
+import { DeleteAccountSection } from './delete-account-section.js';
 import { newPasswordProblem } from '../validation.js';
 import { PasswordField } from './password-field.js';
 import { SettingsForm } from './settings-form.js';
@@ -13,34 +14,37 @@ const fields = accountTexts.fields;
 
 /**
  * The profile page's settings: name for everyone; e-mail and password for accounts that
- * sign in with a password (each confirmed with the current one).
+ * sign in with a password (each confirmed with the current one); then Delete Account.
  */
 export function ProfileSettings() {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
   const { user, profile } = session;
   return (
-    <section
-      aria-labelledby="account-settings-heading"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="account-settings-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {texts.heading}
-      </h2>
-      <div className="mt-4 space-y-6">
-        <NameForm current={user.displayName ?? profile?.fullName ?? ''} />
-        {user.hasPassword ? (
-          <>
-            <EmailForm current={user.email ?? ''} />
-            <PasswordForm />
-          </>
-        ) : (
-          <p className="border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
-            {texts.providerOnly}
-          </p>
-        )}
-      </div>
-    </section>
+    <>
+      <section
+        aria-labelledby="account-settings-heading"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="account-settings-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {texts.heading}
+        </h2>
+        <div className="mt-4 space-y-6">
+          <NameForm current={user.displayName ?? profile?.fullName ?? ''} />
+          {user.hasPassword ? (
+            <>
+              <EmailForm current={user.email ?? ''} />
+              <PasswordForm />
+            </>
+          ) : (
+            <p className="border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+              {texts.providerOnly}
+            </p>
+          )}
+        </div>
+      </section>
+      <DeleteAccountSection />
+    </>
   );
 }
 

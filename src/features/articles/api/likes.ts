@@ -15,7 +15,8 @@ export async function hasLiked(articleId: string, uid: string): Promise<boolean>
 
 export async function likeArticle(articleId: string, uid: string): Promise<void> {
   const batch = writeBatch(getDb());
-  batch.set(likeRef(articleId, uid), { createdAt: serverTimestamp() });
+  // uid lets deleting the account find its likes (a collection-group query).
+  batch.set(likeRef(articleId, uid), { createdAt: serverTimestamp(), uid });
   batch.update(articleRef(articleId), { likeCount: increment(1) });
   await batch.commit();
 }
