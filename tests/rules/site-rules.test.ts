@@ -12,6 +12,7 @@ import { useSharedEmulator } from './support/rules-world.js';
 import { articleReadTests } from './suites/article-reads.js';
 import { articleSchemaTests } from './suites/article-schema.js';
 import { articleWriteTests } from './suites/article-writes.js';
+import { authorProfileTests } from './suites/author-profiles.js';
 import { contactMessageTests } from './suites/contact-messages.js';
 import { feedIndexTests } from './suites/feed-index.js';
 import { feedTests } from './suites/feeds.js';
@@ -56,6 +57,7 @@ feedTests();
 feedIndexTests();
 tagTests();
 searchTermTests();
+authorProfileTests();
 
 describe('coverage of the access matrix', () => {
   it('has a test for every declared cell, agreeing with the table, and for every required attack', () => {

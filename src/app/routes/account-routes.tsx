@@ -28,13 +28,19 @@ const DashboardPage = lazy(() =>
   import('../../features/dashboard/components/dashboard-page.js').then((m) => ({ default: m.DashboardPage })),
 );
 
+/** An admin's author picture goes through the editor's image upload: its types, limits and clean-up. */
+const uploadPicture = async (file: File): Promise<string> => {
+  const { uploadImage } = await import('../../features/admin-articles/api/images.js');
+  return uploadImage(file, 'featured');
+};
+
 /** /profile: the dashboard (docs/product.md §2) with the account settings, composed here since features stay apart. */
 const ProfilePage = lazy(async () => {
   const [{ DashboardPage: Dashboard }, { ProfileSettings }] = await Promise.all([
     import('../../features/dashboard/components/dashboard-page.js'),
     import('../../features/account/components/profile-settings.js'),
   ]);
-  return { default: () => <Dashboard variant="profile" settings={<ProfileSettings />} /> };
+  return { default: () => <Dashboard variant="profile" settings={<ProfileSettings uploadPicture={uploadPicture} />} /> };
 });
 
 export const accountRoutes = (

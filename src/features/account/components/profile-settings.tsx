@@ -6,6 +6,7 @@ import { accountTexts } from '../texts.js';
 import { newPasswordProblem } from '../validation.js';
 import { PasswordField } from './password-field.js';
 import { SettingsForm } from './settings-form.js';
+import { StaffProfileSection, type UploadPicture } from './staff-profile-form.js';
 import { TextField } from './text-field.js';
 
 const texts = accountTexts.settings;
@@ -13,34 +14,39 @@ const fields = accountTexts.fields;
 
 /**
  * The profile page's settings: name for everyone; e-mail and password for accounts that
- * sign in with a password (each confirmed with the current one).
+ * sign in with a password (each confirmed with the current one); and for admins, the author
+ * profile their bylines show (`uploadPicture`: the editor's image upload, given by the app).
  */
-export function ProfileSettings() {
+export function ProfileSettings({ uploadPicture }: { readonly uploadPicture: UploadPicture }) {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
   const { user, profile } = session;
+  const name = profile?.fullName || user.displayName || '';
   return (
-    <section
-      aria-labelledby="account-settings-heading"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="account-settings-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {texts.heading}
-      </h2>
-      <div className="mt-4 space-y-6">
-        <NameForm current={user.displayName ?? profile?.fullName ?? ''} />
-        {user.hasPassword ? (
-          <>
-            <EmailForm current={user.email ?? ''} />
-            <PasswordForm />
-          </>
-        ) : (
-          <p className="border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
-            {texts.providerOnly}
-          </p>
-        )}
-      </div>
-    </section>
+    <>
+      <section
+        aria-labelledby="account-settings-heading"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="account-settings-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {texts.heading}
+        </h2>
+        <div className="mt-4 space-y-6">
+          <NameForm current={user.displayName ?? profile?.fullName ?? ''} />
+          {user.hasPassword ? (
+            <>
+              <EmailForm current={user.email ?? ''} />
+              <PasswordForm />
+            </>
+          ) : (
+            <p className="border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+              {texts.providerOnly}
+            </p>
+          )}
+        </div>
+      </section>
+      {profile?.role === 'admin' && <StaffProfileSection accountName={name} uploadPicture={uploadPicture} />}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { AuthorAvatar } from '../components/author-avatar.js';
+import { AuthorAvatar } from '../../../components/ui/author-avatar.js';
 import { AuthorLinks } from '../components/author-links.js';
 import type { ArticleAuthor } from '../types.js';
 import { authorPageTexts as texts } from './texts.js';
