@@ -241,7 +241,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <SaveStatus state={editor.save} published={editor.storedStatus === 'published'} />
-          <BylineNote articleId={mode === 'edit' ? (routeId ?? null) : null} writer={writer} />
+          <BylineNote articleId={mode === 'edit' ? (routeId ?? null) : null} loaded={editor.load.kind === 'ready'} writer={writer} />
           <div className="ml-auto flex justify-end gap-2 sm:gap-3">
             <button
               ref={settingsButton}
