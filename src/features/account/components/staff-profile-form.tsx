@@ -9,7 +9,6 @@ import { useAsync } from '../../../lib/use-async.js';
 import { errorMessage } from '../account-errors.js';
 import { loadStaffProfile, saveStaffProfile, type StaffProfile } from '../api/staff-profile.js';
 import { accountTexts } from '../texts.js';
-import { FormMessage } from './form-message.js';
 import { SettingsForm } from './settings-form.js';
 import { secondaryButton, textLink } from './styles.js';
 import { TextField } from './text-field.js';
@@ -91,7 +90,8 @@ function StaffProfileForm({ staff, uploadPicture }: { readonly staff: StaffProfi
           {texts.viewPage}
         </Link>
       </p>
-      {unsaved && profile.bio !== '' && <FormMessage tone="info">{texts.fromArticle}</FormMessage>}
+      {/* Not a live region: it says where the fields came from, not what just happened. */}
+      {unsaved && profile.bio !== '' && <p className="rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-800 dark:border-blue-900 dark:bg-blue-950/40 dark:text-blue-200">{texts.fromArticle}</p>}
       <div>
         <label htmlFor={bioId} className={labelClass}>
           {texts.bio}
