@@ -9,7 +9,7 @@ import { plainText } from './plain-text.js';
 
 export const MAX_BIO = 200;
 
-export interface AuthorLinks {
+interface AuthorLinks {
   readonly twitter?: string;
   readonly linkedin?: string;
   readonly website?: string;
@@ -29,7 +29,7 @@ export type LinkKey = (typeof LINK_KEYS)[number];
 /** As firestore.rules isOptionalWebAddress: http(s), no spaces, quotes or angle brackets. */
 const WEB_ADDRESS = /^https?:\/\/[^\s"<>]+$/;
 
-export const isProfileAddress = (value: string): boolean => value === '' || (value.length <= 2048 && WEB_ADDRESS.test(value));
+const isProfileAddress = (value: string): boolean => value === '' || (value.length <= 2048 && WEB_ADDRESS.test(value));
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const record = (value: unknown): Readonly<Record<string, unknown>> =>
@@ -53,7 +53,7 @@ export function authorProfileFrom(data: unknown): AuthorProfile | null {
  * A handle typed where a link is asked for, as its address: "@maya" on X/Twitter,
  * "in/maya" or "maya" on LinkedIn; anything else is kept as typed (and checked).
  */
-export function linkAddress(key: LinkKey, typed: string): string {
+function linkAddress(key: LinkKey, typed: string): string {
   const value = typed.trim();
   if (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
   if (key === 'twitter' && /^@?\w{1,15}$/.test(value)) return `https://x.com/${value.replace(/^@/, '')}`;
