@@ -32,6 +32,36 @@ async function newAuthor(page: Page): Promise<{ name: string; id: string }> {
   return { name, id };
 }
 
+/** Types a Market Insights article and publishes it; resolves with its slug. */
+async function publishArticle(page: Page, title: string): Promise<string> {
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await inArticleSettings(page, async () => {
+    await page.getByLabel('Summary', { exact: true }).fill(`Why ${title} suits an income investor.`);
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
+    await page.getByRole('radio', { name: 'Published' }).check();
+  });
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('A ladder spreads reinvestment risk across the curve.');
+  await page.getByRole('button', { name: 'Publish Article' }).click();
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  await expect(page).toHaveURL(`/article/${slug}`);
+  return slug;
+}
+
+test.describe('the demo admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test("publishes under Maya Chen's byline, and her bio stays (issue 34's report)", async ({ page }) => {
+    const bio = 'Editor, portfolio strategist and Certified Financial Planner.';
+    await page.goto('/admin/create-article');
+    await expect(page.getByText('Byline: Maya Chen')).toBeVisible();
+    await publishArticle(page, uniqueTitle('Cash Buffers in Retirement'));
+    await expect(page.getByRole('region', { name: 'About the author' })).toContainText(bio);
+    await page.goto('/author/maya-chen');
+    await expect(page.getByRole('main').locator('header').first()).toContainText(bio);
+  });
+});
+
 for (const screen of SCREENS) {
   test(`publishing keeps an admin's bio, and the bio they write shows with their byline (${screen.width} px)`, async ({ page }) => {
     await page.setViewportSize(screen);
@@ -42,17 +72,7 @@ for (const screen of SCREENS) {
     await page.goto('/admin/create-article');
     await expect(page.getByText(`Byline: ${name}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit author profile' })).toHaveAttribute('href', '/profile');
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await inArticleSettings(page, async () => {
-      await page.getByLabel('Summary', { exact: true }).fill(`Why ${title} suits an income investor.`);
-      await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
-      await page.getByRole('radio', { name: 'Published' }).check();
-    });
-    await page.getByRole('textbox', { name: 'Content' }).click();
-    await page.keyboard.type('A ladder spreads reinvestment risk across the curve.');
-    await page.getByRole('button', { name: 'Publish Article' }).click();
-    const slug = title.toLowerCase().replace(/\s+/g, '-');
-    await expect(page).toHaveURL(`/article/${slug}`);
+    const slug = await publishArticle(page, title);
     await expect(page.getByRole('region', { name: 'About the author' })).toContainText(OLD_BIO);
     await page.goto(`/author/${id}`);
     await expect(page.getByRole('main').locator('header').first()).toContainText(OLD_BIO);
