@@ -14,6 +14,7 @@ const APP_LOGIC_IN_JSDOM = [
   'src/app/built-page.test.ts',
   'src/app/first-paint.test.ts',
   'src/features/account/return-path.test.ts',
+  'src/features/admin-articles/api/byline-block.test.ts',
   'src/features/admin-articles/api/delete-discussion.test.ts',
   'src/features/admin-articles/api/feed-index.test.ts',
   'src/features/admin-articles/api/list-articles.test.ts',

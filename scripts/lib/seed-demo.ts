@@ -41,7 +41,7 @@ import { DEMO_COMMENTERS } from './demo-content/comments.js';
 import { articleDocument, DAY_MS, slugOf, type ArticleData } from './demo-content/article-document.js';
 import { DEMO_ARTICLES } from './demo-content/articles/index.js';
 import { lookupByEmail, lookupByUid, upsertAccount } from './demo-content/auth-admin.js';
-import { DEMO_AUTHORS } from './demo-content/authors.js';
+import { DEMO_AUTHORS, demoProfile } from './demo-content/authors.js';
 import { featuredImageSvg } from './demo-content/featured-image.js';
 import { demoShareCard } from './demo-content/share-cards.js';
 import { FIGURES } from './demo-content/figures.js';
@@ -176,10 +176,13 @@ async function writeDocuments(
     // per slug; a draft holds no claim).
     if (data.status === 'published') batch.set(doc(db, 'slugs', data.slug), { articleId: ref.id, createdAt: data.createdAt });
   }
-  // The demo bylines, reserved as publishing reserves them (no reader comments under one).
-  for (const { name } of Object.values(DEMO_AUTHORS)) {
-    const [key] = staffNameKeys(name);
-    if (key) batch.set(doc(db, 'staffNames', key), { name, createdAt: Timestamp.fromMillis(now) });
+  // The demo bylines, reserved as publishing reserves them (no reader comments under one),
+  // and their staff profiles (authors/{id}) from the bios their articles carry, as an admin's
+  // profile page stores them.
+  for (const author of Object.values(DEMO_AUTHORS)) {
+    const [key] = staffNameKeys(author.name);
+    if (key) batch.set(doc(db, 'staffNames', key), { name: author.name, createdAt: Timestamp.fromMillis(now) });
+    batch.set(doc(db, 'authors', author.id), { ...demoProfile(author), updatedAt: Timestamp.fromMillis(now) });
   }
   // The tags' spellings, for the editor's suggestions; the demo's tags need no tidying.
   batch.set(doc(db, 'site', 'tags'), { names: [...new Set(articles.flatMap((article) => article.tags))], tidiedAt: Timestamp.fromMillis(now) });

@@ -54,7 +54,7 @@ export async function listPage(path: string): Promise<PageToBuild> {
   return { path, data: { [listKey(filter)]: list, ...(ideas && { [ideasKey(ideas)]: published }) } };
 }
 
-/** An author's page: their articles' first page (whose newest byline is their profile) and their ideas. */
+/** An author's page: their articles' first page (whose newest byline is drawn until their staff profile is read) and their ideas. */
 export async function authorPage(authorId: string): Promise<PageToBuild> {
   const filter = { kind: 'author', author: authorId } as const;
   const ideas = { kind: 'author', author: authorId } as const;

@@ -90,7 +90,7 @@ export function startRouteData(location: { readonly pathname: string; readonly s
     preloadArticle(slugOrId).then((found) => imageOf(found?.featuredImage), ignore);
     return { code: loadArticlePage(), app: now };
   } else if (author) {
-    // Its articles (whose newest byline is its profile) and its ideas; no id, no author.
+    // Its articles (whose newest byline stands in until the page reads the staff profile) and its ideas; no id, no author.
     const id = author[1] ?? '';
     if (isAuthorId(id)) {
       preloadArticleList({ kind: 'author', author: id }).catch(ignore);

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecisionReport } from '../../emulator/src/rules/registry.js';
 import { recordIdea } from '../../src/features/admin-articles/api/record-idea.js';
 import { saveArticle, type Saved, type SaveRequest } from '../../src/features/admin-articles/api/save-article.js';
+import { writeAuthorProfile } from '../../src/lib/firebase/author-profiles.js';
 import { deleteArticle } from '../../src/features/admin-articles/api/delete-article.js';
 import { reindexSearch } from '../../src/features/admin-articles/api/reindex-search.js';
 import { tidyOlderTags } from '../../src/features/admin-articles/api/tags.js';
@@ -204,6 +205,23 @@ describe('the rules budget: the costliest write of every commit the app makes', 
       save({ id: saved.id, draft: fullDraft('the-idea-moved', { title: text(200, 'Retitled'), tradeIdea: { ...LONG_IDEA, target: '230' } }), status: 'published', version: saved.version, writer }));
     expect(await stored(saved.id)).toMatchObject({ status: 'published', author: FULL_BYLINE, tradeIdea: { target: 230 } });
     await withinBudget('article: delete', () => deleteArticle(saved.id, { rebuildFeeds: false }));
+  });
+
+  it("an admin's saves that bring the byline up to its author's profile", async () => {
+    const writer = await signInAdmin();
+    // Saved before the author had a profile: the byline holds the name alone.
+    let saved = await save({ id: null, draft: fullDraft('a-byline-refreshed'), status: 'draft', version: '', writer });
+    let published = await save({ id: null, draft: fullDraft('a-published-byline-refreshed'), status: 'published', version: '', writer });
+    const profile = { name: 'Test Editor', bio: text(200, 'Analyst'), avatar: 'https://example.com/avatar.png', socialLinks: LINKS };
+    await withinBudget('staff profile', () => writeAuthorProfile(getDb(), 'test-editor', profile));
+    saved = await withinBudget('article: autosave of a draft, byline from a full profile', () =>
+      save({ id: saved.id, draft: fullDraft('a-byline-refreshed', { summary: text(300, 'Autosaved') }), status: 'draft', version: saved.version, writer, auto: true }));
+    expect((await stored(saved.id)).author).toEqual({ id: 'test-editor', ...profile });
+    published = await withinBudget('article: edit while published, byline from a full profile', () =>
+      save({ id: published.id, draft: fullDraft('a-published-byline-refreshed', { title: text(200, 'Retitled') }), status: 'published', version: published.version, writer }));
+    expect((await stored(published.id)).author).toEqual({ id: 'test-editor', ...profile });
+    await withinBudget('article: create, published, byline from a full profile', () =>
+      save({ id: null, draft: fullDraft('published-with-profile'), status: 'published', version: '', writer }));
   });
 
   it("a published idea's record: outcome, amendment, outcome changed with an amendment", async () => {

@@ -13,6 +13,7 @@ import { accountDeletionTests } from './suites/account-deletion.js';
 import { articleReadTests } from './suites/article-reads.js';
 import { articleSchemaTests } from './suites/article-schema.js';
 import { articleWriteTests } from './suites/article-writes.js';
+import { authorProfileTests } from './suites/author-profiles.js';
 import { contactMessageTests } from './suites/contact-messages.js';
 import { feedIndexTests } from './suites/feed-index.js';
 import { feedTests } from './suites/feeds.js';
@@ -58,6 +59,7 @@ feedTests();
 feedIndexTests();
 tagTests();
 searchTermTests();
+authorProfileTests();
 
 describe('coverage of the access matrix', () => {
   it('has a test for every declared cell, agreeing with the table, and for every required attack', () => {

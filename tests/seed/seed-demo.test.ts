@@ -45,6 +45,7 @@ import { connectStorageEmulator, getStorage, ref, uploadString, type FirebaseSto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthEmulator, type RunningAuthEmulator } from '../../scripts/lib/auth-emulator.js';
 import { deleteAllAccounts, lookupByEmail } from '../../scripts/lib/demo-content/auth-admin.js';
+import { DEMO_AUTHORS } from '../../scripts/lib/demo-content/authors.js';
 import { findRunningStack, wipeStackData } from '../../scripts/lib/demo-content/stack-control.js';
 import { DEMO_ADMIN, DEMO_READER, describeSeed, seedDemoContent, type SeedResult, type SeedTarget } from '../../scripts/lib/seed-demo.js';
 import { CATEGORIES } from '../../src/config/categories.js';
@@ -184,6 +185,20 @@ describeOurs('the demo seed', () => {
       // And the owner-only parts really are out of an admin's reach, so the proof above means something.
       const { id } = articles[0]!;
       await expect(updateDoc(doc(admin.db, 'articles', id), { viewCount: 1, updatedAt: serverTimestamp() })).rejects.toMatchObject({ code: 'permission-denied' });
+    });
+
+    it("gives each demo author a staff profile from their articles' bio, as the admin could store it", async () => {
+      const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const articles = await allArticles();
+      const guest = clientsFor(emulator, projectId);
+      for (const author of Object.values(DEMO_AUTHORS)) {
+        const profile = (await getDoc(doc(guest.db, 'authors', author.id))).data();
+        expect(profile).toMatchObject({ name: author.name, bio: author.bio, avatar: '', socialLinks: { twitter: '', linkedin: '', website: '' } });
+        expect(articles.some(({ data }) => (data.author as { id: string; bio?: string }).id === author.id && (data.author as { bio?: string }).bio === author.bio)).toBe(true);
+        const { updatedAt: _updatedAt, ...fields } = profile ?? {};
+        await setDoc(doc(admin.db, 'authors', author.id), { ...fields, updatedAt: serverTimestamp() });
+      }
+      await guest.dispose();
     });
 
     it('stores subscribers and contact messages as the site forms would', async () => {

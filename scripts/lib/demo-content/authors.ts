@@ -6,6 +6,7 @@
  * the admin's own account write it (a byline is the writer's account name), so an author
  * reads the same everywhere; credentials belong in the bio.
  */
+import { storedProfile, type AuthorProfile } from '../../../src/lib/author-profile.js';
 import type { AuthorKey } from './types.js';
 
 export interface DemoAuthor {
@@ -30,3 +31,9 @@ export const DEMO_AUTHORS: Readonly<Record<AuthorKey, DemoAuthor>> = {
     socialLinks: {},
   },
 };
+
+/** An author's staff profile (authors/{id}), as the admin's profile page stores it. */
+export function demoProfile(author: DemoAuthor): AuthorProfile {
+  const { twitter = '', linkedin = '', website = '' } = author.socialLinks;
+  return storedProfile({ name: author.name, bio: author.bio, avatar: '', socialLinks: { twitter, linkedin, website } });
+}

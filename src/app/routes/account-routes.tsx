@@ -28,6 +28,12 @@ const DashboardPage = lazy(() =>
   import('../../features/dashboard/components/dashboard-page.js').then((m) => ({ default: m.DashboardPage })),
 );
 
+/** An admin's author picture goes through the editor's image upload: its types, limits and clean-up. */
+const uploadPicture = async (file: File): Promise<string> => {
+  const { uploadImage } = await import('../../features/admin-articles/api/images.js');
+  return uploadImage(file, 'featured');
+};
+
 /** /profile: the dashboard (docs/product.md §2) with the account settings, composed here since features stay apart. */
 const ProfilePage = lazy(async () => {
   const [{ DashboardPage: Dashboard }, { ProfileSettings }, { AccountDeletionGate }] = await Promise.all([
@@ -38,7 +44,7 @@ const ProfilePage = lazy(async () => {
   return {
     default: () => (
       <AccountDeletionGate>
-        <Dashboard variant="profile" settings={<ProfileSettings />} />
+        <Dashboard variant="profile" settings={<ProfileSettings uploadPicture={uploadPicture} />} />
       </AccountDeletionGate>
     ),
   };

@@ -192,6 +192,33 @@ export const accountTexts = {
     description: 'Your account has been deleted.',
   },
 
+  /** An admin's staff profile (authors/{bylineId}), what their bylines show: as Ghost's staff profile. */
+  staffProfile: {
+    heading: 'Author Profile',
+    intro: 'What readers see with your byline: on your articles, under "About the author", and on your author page.',
+    bio: 'Bio',
+    bioCount: (count: number, max: number) => `${count} of ${max} characters`,
+    bioTooLong: (max: number) => `Your bio can be at most ${max} characters.`,
+    picture: 'Profile Picture',
+    noPicture: 'No picture: readers see your initials.',
+    uploadPicture: 'Upload Picture',
+    uploading: 'Uploading…',
+    removePicture: 'Remove Picture',
+    twitter: 'X (Twitter)',
+    linkedin: 'LinkedIn',
+    website: 'Website',
+    linkHelp: 'A web address starting with https://, or a handle such as @yourname.',
+    badLink: 'Enter a web address starting with https://, or a handle.',
+    badPicture: 'The picture must be a web address starting with https://.',
+    fix: 'Please correct the fields marked below.',
+    save: 'Save Author Profile',
+    saved: 'Your author profile has been saved.',
+    fromArticle: "Filled in from your newest article's byline: save it to keep it as your profile.",
+    viewPage: 'View your author page',
+    loading: 'Loading your author profile…',
+    loadFailed: 'Could not load your author profile.',
+  },
+
   /** Readable versions of the service's errors, for the product's "{message}" placeholders (docs/product.md §8). */
   errors: {
     'auth/email-already-in-use': 'An account with this email already exists.',

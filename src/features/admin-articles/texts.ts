@@ -90,6 +90,11 @@ export const editorTexts = {
   slugTaken: 'Another article already uses this permalink. Please choose another.',
   disclosureRequired:
     'Equity Research and Trade Ideas are published with a disclosure: at least one sentence on the author’s positions in the securities named, and any compensation.',
+  /** Whose byline the article carries, beside the publish controls (BylineNote). */
+  bylineNote: {
+    byline: (name: string) => `Byline: ${name}`,
+    editProfile: 'Edit author profile',
+  },
   ideaProblems: {
     ticker: 'The trade idea’s ticker must be one of the article’s tickers.',
     prices: 'Entry, target and stop must be positive numbers.',

@@ -59,6 +59,12 @@ const MATRIX = {
     user: { ...each('get', 'allowed'), ...each('list create update delete', 'denied') },
     admin: { ...each('get list create delete', 'allowed'), ...each('update', 'denied') },
   },
+  // Staff profiles (authors/{bylineId}): public to read, admins' to write.
+  authors: {
+    guest: { ...each('get', 'allowed'), ...each('list create update delete', 'denied') },
+    user: { ...each('get', 'allowed'), ...each('list create update delete', 'denied') },
+    admin: each('get list create update delete', 'allowed'),
+  },
   // A reader deleting their account deletes theirs, unless that would lift a block or reset the day.
   commenters: {
     guest: each('get', 'denied'),
@@ -338,6 +344,13 @@ const REQUIRED_ATTACKS = [
   'taking a feed item out while its sitemap entry stays',
   "a feed item whose title, summary, byline or text is not its article's",
   'tag keys that name another tag through a comma',
+  // Issue 34: staff profiles
+  'a reader writing a staff profile',
+  'a staff profile holding a uid or an e-mail',
+  'a staff profile under a uid',
+  'a staff profile link that is not a web address',
+  'a staff profile bio over 200 characters',
+  'a staff profile with hostile text',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;

@@ -38,6 +38,8 @@ export interface JourneyArticle {
   readonly termsWithoutText?: boolean;
   /** The securities it names (a commenter states a position in one of them). */
   readonly tickers?: readonly string[];
+  /** Its byline block; Maya Chen's name alone when left out. */
+  readonly author?: { readonly [key: string]: Plain };
 }
 
 /** A draft (by default) in Market Insights, complete enough to publish unless its summary is empty. */
@@ -57,7 +59,7 @@ export async function seedJourneyArticle(article: JourneyArticle): Promise<void>
     featuredImage: '',
     status: article.status ?? 'draft',
     isFeatured: false,
-    author: { id: 'maya-chen', name: 'Maya Chen' },
+    author: article.author ?? { id: 'maya-chen', name: 'Maya Chen' },
     createdAt: minutesAgo(article.createdMinutesAgo),
     updatedAt: minutesAgo(article.updatedMinutesAgo),
     publishedAt: article.publishedMinutesAgo === undefined ? null : minutesAgo(article.publishedMinutesAgo),

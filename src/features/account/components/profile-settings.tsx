@@ -7,6 +7,7 @@ import { DeleteAccountSection } from './delete-account-section.js';
 import { newPasswordProblem } from '../validation.js';
 import { PasswordField } from './password-field.js';
 import { SettingsForm } from './settings-form.js';
+import { StaffProfileSection, type UploadPicture } from './staff-profile-form.js';
 import { TextField } from './text-field.js';
 
 const texts = accountTexts.settings;
@@ -14,12 +15,15 @@ const fields = accountTexts.fields;
 
 /**
  * The profile page's settings: name for everyone; e-mail and password for accounts that
- * sign in with a password (each confirmed with the current one); then Delete Account.
+ * sign in with a password (each confirmed with the current one); for admins, the author
+ * profile their bylines show (`uploadPicture`: the editor's image upload, given by the app);
+ * then Delete Account.
  */
-export function ProfileSettings() {
+export function ProfileSettings({ uploadPicture }: { readonly uploadPicture: UploadPicture }) {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
   const { user, profile } = session;
+  const name = profile?.fullName || user.displayName || '';
   return (
     <>
       <section
@@ -43,6 +47,7 @@ export function ProfileSettings() {
           )}
         </div>
       </section>
+      {profile?.role === 'admin' && <StaffProfileSection accountName={name} uploadPicture={uploadPicture} />}
       <DeleteAccountSection />
     </>
   );

@@ -13,6 +13,7 @@ import { tickersFrom, tradeIdeaFrom, type TradeIdea } from '../../../lib/finance
 import type { RestDocument, RestTimestamp, StructuredQuery } from '../../../lib/firebase/rest-query.js';
 import { amendmentsFrom, outcomeFrom } from '../../../lib/trade-record.js';
 import { tagKey } from '../../../lib/tags.js';
+import { bylineOf, type Byline } from '../../../lib/byline.js';
 import { canonicalTags, parseTags, tickersOf, tradeIdeaOf } from '../draft.js';
 import { manageTexts } from '../texts.js';
 import { REVISION_KINDS, type ArticleDraft, type ArticleRow, type IdeaDraft, type IdeaRecord, type Revision, type StoredArticle, type Writer } from '../types.js';
@@ -107,17 +108,9 @@ export function revision(id: string, data: DocumentData): Revision {
   };
 }
 
-/**
- * The public byline of an admin: their name, and an id made from it. Never the uid
- * (firestore.rules refuse it: uids stay private, docs/security.md), and never an e-mail
- * address (the rules refuse a name with an @): an admin whose name is missing or is their
- * address is bylined "Editor".
- */
-export function byline(writer: Writer): { id: string; name: string } {
-  const given = writer.name.trim();
-  const name = given === '' || given.includes('@') ? 'Editor' : given;
-  const id = name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return { id: id || 'editor', name: name.slice(0, 100) };
+/** The public byline of an admin (lib/byline.ts): their name, and an id made from it, never the uid. */
+export function byline(writer: Writer): Byline {
+  return bylineOf(writer.name);
 }
 
 export interface ArticleFields {

@@ -42,6 +42,7 @@ import { randomToken } from '../../../lib/random-token.js';
 import type { ArticleDraft, ArticleStatus, RevisionKind, RevisionText, Writer } from '../types.js';
 import { indexPlace, writeIndex } from './feed-index.js';
 import { rebuildFeedsInBackground } from './feeds.js';
+import { newBylineBlock, refreshedBylineBlock } from './byline-block.js';
 import { articleFields, byline, publishedAtFor, type ArticleFields } from './records.js';
 import { shareCardFor, type DrawCard } from './share-card.js';
 import { addNewTags, rememberTags, tagNames } from './tags.js';
@@ -216,6 +217,13 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const ref = request.id ? doc(db, 'articles', request.id) : doc(collection(db, 'articles'));
   const version = randomToken(20);
   const [before, knownTags] = await Promise.all([readBefore(ref, request), tagNames()]);
+  // The byline copies its author's staff profile: at creation, and at every save that keeps
+  // the status (a draft's autosave, an edit of a published article). Not in the save that
+  // publishes or unpublishes: with the byline, its rules would pass their budget
+  // (docs/security.md), and the draft's autosaves brought the byline up to date already.
+  const author = !before
+    ? await newBylineBlock(byline(request.writer))
+    : before.status === request.status ? await refreshedBylineBlock(before.author) : null;
   if (before && request.restore) await keepReplacedText(ref, before, request);
   const shown = articleFields(request.draft, request.writer, version, knownTags);
   const card = request.status === 'published' ? shareCard(ref.id, shown, request, before) : null;
@@ -241,15 +249,14 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
     ...(formerSlugs ? { formerSlugs } : {}),
   };
   if (!before) {
-    batch.set(ref, { ...fields, author: byline(request.writer), createdAt: serverTimestamp(), viewCount: 0, likeCount: 0, commentCount: 0 });
+    batch.set(ref, { ...fields, author, createdAt: serverTimestamp(), viewCount: 0, likeCount: 0, commentCount: 0 });
   } else {
-    batch.update(ref, { ...fields, editedFrom: versionOf(before) });
+    batch.update(ref, { ...fields, ...(author && { author }), editedFrom: versionOf(before) });
   }
   if (place) {
-    const author: unknown = before?.author;
     const indexed = {
       ...fields,
-      author: typeof author === 'object' && author !== null && 'name' in author && typeof author.name === 'string' ? author.name : byline(request.writer).name,
+      author: author?.name ?? authorName(before) ?? byline(request.writer).name,
       publishedAt: fields.publishedAt ?? serverTimestamp(),
       // The share card: the one this save drew, else the one the article had.
       shareImage: ('shareImage' in fields ? fields.shareImage : before?.shareImage) as unknown,

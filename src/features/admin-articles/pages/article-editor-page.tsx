@@ -29,6 +29,7 @@ import { FeedsNotice } from '../components/feeds-notice.js';
 import { ShareCardNotice } from '../components/share-card-notice.js';
 import { DisclosureField, TickerField, TradeIdeaFields } from '../components/finance-fields.js';
 import { RevisionsPanel } from '../components/revisions-panel.js';
+import { BylineNote } from '../components/byline-note.js';
 import { SaveStatus } from '../components/save-status.js';
 import { SettingsPanel, panelBesideText } from '../components/settings-panel.js';
 import { missingFields, saveProblem, type RequiredField } from '../draft.js';
@@ -240,6 +241,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <SaveStatus state={editor.save} published={editor.storedStatus === 'published'} />
+          <BylineNote articleId={mode === 'edit' ? (routeId ?? null) : null} loaded={editor.load.kind === 'ready'} writer={writer} />
           <div className="ml-auto flex justify-end gap-2 sm:gap-3">
             <button
               ref={settingsButton}

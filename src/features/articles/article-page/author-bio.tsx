@@ -1,9 +1,13 @@
-import { AuthorAvatar } from '../components/author-avatar.js';
+import { AuthorAvatar } from '../../../components/ui/author-avatar.js';
 import { AuthorLinks, AuthorName } from '../components/author-links.js';
+import { withProfile } from '../api/author-profile.js';
+import { useAuthorProfile } from '../components/use-author-profile.js';
 import type { ArticleAuthor } from '../types.js';
 import { articlePageTexts as texts } from './texts.js';
 
-export function AuthorBio({ author }: { readonly author: ArticleAuthor }) {
+/** "About the author": their staff profile, or the copy of it the article carries until it has come. */
+export function AuthorBio({ author: byline }: { readonly author: ArticleAuthor }) {
+  const author = withProfile(byline, useAuthorProfile(byline.id));
   if (!author.name) return null;
   return (
     <section aria-labelledby="about-author" className="flex gap-4 pt-2">

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collection, doc, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
@@ -129,6 +129,27 @@ describe('an author’s page', () => {
 
     // The author's ideas only: no one else's.
     expect(within(ideas).queryByText('Lee’s Idea')).not.toBeInTheDocument();
+  });
+
+  it('shows the author’s staff profile over the copy their articles carry, and the article’s About the author does too', async () => {
+    await seed(published('Duration Is a Bet on Rates', 3, { author: { id: DANA.id, name: DANA.name } }));
+    await setDoc(doc(backend.owner.db, 'authors', DANA.id), {
+      name: DANA.name,
+      bio: 'Portfolio manager; writes about bonds.',
+      avatar: '',
+      socialLinks: { twitter: 'https://x.com/dana', linkedin: '', website: 'javascript:alert(1)' },
+      updatedAt: new Date(),
+    });
+
+    renderApp('/author/dana-whitfield');
+    const profile = (await screen.findByRole('heading', { level: 1, name: 'Dana Whitfield' })).closest('header')!;
+    expect(await within(profile).findByText('Portfolio manager; writes about bonds.')).toBeVisible();
+    expect(within(profile).getByRole('link', { name: 'Dana Whitfield on Twitter' })).toHaveAttribute('href', 'https://x.com/dana');
+    expect(within(profile).queryByRole('link', { name: /Website/ })).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Duration Is a Bet on Rates' }));
+    const about = await screen.findByRole('region', { name: 'About the author' });
+    expect(await within(about).findByText('Portfolio manager; writes about bonds.')).toBeVisible();
   });
 
   it('lists the author’s articles, newest first, and the next ones on Load more', async () => {

@@ -1,8 +1,9 @@
 /**
  * An author's page (/author/{id}): their profile, the record of their trade ideas with each
- * idea's outcome, and their articles, a page at a time. There is no collection of authors:
- * the profile is the author block of their newest published article, and an id no published
- * article carries is not an author (the site's 404 page). A lazy chunk of its own; the boot
+ * idea's outcome, and their articles, a page at a time. The profile is their staff profile
+ * (authors/{id}), and until it has come, or without one, the byline block of their newest
+ * published article; an id no published article carries is not an author (the site's 404
+ * page). A lazy chunk of its own; the boot
  * starts both of its queries (src/app/start-route-data.ts), and the build renders it for
  * every author of a published article (src/app/prerender.tsx).
  */
@@ -20,6 +21,8 @@ import { useArticleList } from '../list-page/use-article-list.js';
 import { IdeaRecord } from '../trade-record/idea-record.js';
 import { usePublishedIdeas } from '../trade-record/use-published-ideas.js';
 import type { ArticleFilter } from '../types.js';
+import { withProfile } from '../api/author-profile.js';
+import { useAuthorProfile } from '../components/use-author-profile.js';
 import { authorJsonLd } from './author-json-ld.js';
 import { AuthorProfile } from './author-profile.js';
 import { authorPageTexts as texts } from './texts.js';
@@ -40,6 +43,8 @@ function AuthorView({ authorId, notFound }: { readonly authorId: string; readonl
   const [filter] = useState<ArticleFilter>(() => ({ kind: 'author', author: authorId }));
   const list = useArticleList(filter);
   const ideas = usePublishedIdeas({ kind: 'author', author: authorId });
+  // Asked for beside the lists; until it has come, the newest byline's copy of it.
+  const profile = useAuthorProfile(authorId);
 
   // One loading state and one error for both: the page draws once, with its record and its articles.
   if (list.status === 'error' || ideas.status === 'error') {
@@ -55,8 +60,9 @@ function AuthorView({ authorId, notFound }: { readonly authorId: string; readonl
   }
   if (list.status === 'loading' || ideas.status === 'loading') return <Spinner label={texts.loading} />;
 
-  const author = list.articles[0]?.author;
-  if (!author?.name) return notFound;
+  const byline = list.articles[0]?.author;
+  if (!byline?.name) return notFound;
+  const author = withProfile(byline, profile);
   const url = siteOrigin() + paths.author.to(authorId);
 
   return (

@@ -1,9 +1,9 @@
-import { AuthorAvatar } from '../components/author-avatar.js';
+import { AuthorAvatar } from '../../../components/ui/author-avatar.js';
 import { AuthorLinks } from '../components/author-links.js';
 import type { ArticleAuthor } from '../types.js';
 import { authorPageTexts as texts } from './texts.js';
 
-/** The head of an author's page: picture, name, bio and profiles elsewhere, as their newest byline gives them. */
+/** The head of an author's page: picture, name, bio and profiles elsewhere, as their staff profile gives them. */
 export function AuthorProfile({ author }: { readonly author: ArticleAuthor }) {
   return (
     <header className="border-t-2 border-slate-900 pt-6 sm:pt-8 dark:border-slate-300">

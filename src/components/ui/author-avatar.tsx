@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '../../../lib/initials.js';
+import { initials } from '../../lib/initials.js';
 
 const SIZES = {
   medium: { frame: 'size-16', initials: 'text-lg' },
