@@ -7,7 +7,7 @@
  * When the article goes live is a choice of its own (`PublishWhen`), so that publishing at
  * a time can join "now" here later: a choice above the buttons, and its own confirm words.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons.js';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog.js';
@@ -26,7 +26,10 @@ interface PublishDialogProps {
 
 export function PublishDialog({ address, publishing, onPublish, onCancel }: PublishDialogProps) {
   const dialog = useModalDialog();
+  const publishNow = useRef<HTMLButtonElement>(null);
   const id = useId();
+  // Once the dialog is shown (showModal, in the effect before this one, focuses its first button: Cancel).
+  useEffect(() => publishNow.current?.focus(), []);
   const when: PublishWhen = { kind: 'now' };
   // Rendered at the end of the body: the dialog's buttons are not the article form's.
   return createPortal(
@@ -50,8 +53,7 @@ export function PublishDialog({ address, publishing, onPublish, onCancel }: Publ
         <button type="button" onClick={onCancel} disabled={publishing} className={secondaryButton}>
           {texts.cancel}
         </button>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirm takes the focus when it opens */}
-        <button type="button" autoFocus onClick={() => onPublish(when)} disabled={publishing} className={primaryButton}>
+        <button ref={publishNow} type="button" onClick={() => onPublish(when)} disabled={publishing} className={primaryButton}>
           {publishing ? texts.publishing : texts.publishNow}
         </button>
       </div>

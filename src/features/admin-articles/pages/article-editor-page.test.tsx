@@ -161,10 +161,11 @@ describe('finance fields', () => {
 
     await publish();
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Publish this article?' })).getByRole('button', { name: 'Publish now' }));
-    // jsdom draws nothing off screen: the share card cannot be made, which the editor says
-    // beside the notice (a real browser's card: e2e/share-cards.spec.ts).
-    expect(await screen.findByText(/^The article is published, but its share card/)).toBeVisible();
+    // Done once the confirm has closed; jsdom draws nothing off screen: the share card cannot
+    // be made, which the editor says beside the notice (a real browser's card: e2e/share-cards.spec.ts).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Published.')).toBeVisible();
+    expect(screen.getByText(/^The article is published, but its share card/)).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'View the article' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Long Apple Into Earnings' })).toBeVisible();
     // The article page has counted this visit and loaded what follows the text: nothing is left to update.
@@ -218,6 +219,8 @@ describe('a draft is stored whatever state its fields are in', () => {
     // Save Draft stores it too, with no word about the idea's prices.
     await userEvent.type(field('Entry price'), '120');
     await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    // Saving… until it is done.
+    expect(await screen.findByRole('button', { name: 'Save Draft' })).toBeEnabled();
     await waitFor(async () => expect((await stored())?.tradeIdea).toMatchObject({ entry: 120, target: null }));
     expect(screen.queryByText('Entry, target and stop must be positive numbers.')).not.toBeInTheDocument();
 
@@ -270,12 +273,13 @@ describe('publishing', () => {
     await userEvent.click(publish);
     dialog = await screen.findByRole('dialog', { name: 'Publish this article?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
-    // Announced where the bar is, the editor still open, Update in Publish's place with the focus.
-    const notice = await screen.findByText('Published.');
+    // Announced where the bar is, the confirm closed, Update in Publish's place with the focus, the editor still open.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toHaveFocus());
+    const notice = screen.getByText('Published.');
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect((await getDoc(doc(env.owner.db, 'articles', 'to-publish'))).get('status')).toBe('published');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View (opens in a new tab)' })).toHaveAttribute('href', '/article/owner-earnings-revisited');
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));

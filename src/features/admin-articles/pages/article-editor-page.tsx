@@ -67,7 +67,8 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   const name = session.status === 'signed-in' ? session.profile?.fullName || session.user.displayName || '' : '';
   // The same object from render to render: the save functions built on it stay the same.
   const writer: Writer | null = useMemo(() => (uid ? { uid, name } : null), [uid, name]);
-  const onCreated = useCallback((id: string) => void navigate(paths.adminEditArticle.to(id), { replace: true }), [navigate]);
+  // The same page under its new address: the focus stays where the admin has it (app/route-focus.tsx).
+  const onCreated = useCallback((id: string) => void navigate(paths.adminEditArticle.to(id), { replace: true, state: { keepFocus: true } }), [navigate]);
   const editor = useArticleEditor(routeId ?? null, writer, onCreated);
   // The status the last refused save was for (its problem follows the form until fixed).
   const [refused, setRefused] = useState<ArticleStatus | null>(null);
@@ -119,7 +120,6 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   }
 
   const { draft } = editor;
-  const saving = editor.save.kind === 'saving';
   const failedMessage = editor.save.kind === 'failed' ? editor.save.message : null;
   const published = editor.storedStatus === 'published';
   const isNew = editor.articleId === null;
@@ -311,11 +311,11 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
             <button type="button" className={secondaryButton} onClick={() => setPreviewing(true)}>
               {texts.preview}
             </button>
-            <button ref={submitButton} type="submit" className={published ? primaryButton : secondaryButton} disabled={saving || !writer}>
+            <button ref={submitButton} type="submit" className={published ? primaryButton : secondaryButton} disabled={action !== null || !writer}>
               {submitLabel}
             </button>
             {!published && (
-              <button ref={publishButton} type="button" className={primaryButton} disabled={saving || !writer} onClick={askToPublish}>
+              <button ref={publishButton} type="button" className={primaryButton} disabled={action !== null || !writer} onClick={askToPublish}>
                 {action === 'publish' ? texts.publishing : texts.publish}
               </button>
             )}
