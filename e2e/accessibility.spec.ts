@@ -103,19 +103,21 @@ const ADMIN_STATES: readonly ScreenState[] = [
     },
   },
   {
-    name: 'Draft chosen in the editor for a published article, with what saving does',
+    name: 'Unpublish asked in the editor for a published article, with what crawlers keep',
     route: '/admin/articles',
     prepare: async (page) => {
-      // A demo article no journey changes; it is not saved here.
+      // A demo article no journey changes; it is not unpublished here.
       await page.getByRole('searchbox', { name: 'Search by title' }).fill('slippage');
       await page.getByRole('searchbox', { name: 'Search by title' }).press('Enter');
       // The search's own row: the list before it may still be on screen for a moment.
       const row = page.getByRole('region', { name: 'Articles', exact: true }).getByRole('row').filter({ hasText: 'Stop-Loss Orders: Types, Slippage' });
       await row.getByRole('link', { name: /^Edit/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
+      const settings = page.getByRole('button', { name: 'Settings', exact: true });
+      if (await settings.isVisible()) await settings.click();
       const status = page.getByRole('group', { name: 'Publishing status' });
-      await status.getByRole('radio', { name: 'Draft' }).check();
-      await expect(status.getByRole('status')).toHaveText(/^Save Changes unpublishes it/);
+      await status.getByRole('button', { name: 'Unpublish this article' }).click();
+      await expect(status.getByText(/^Search engines and social networks that already fetched/)).toBeVisible();
     },
   },
   {
@@ -177,7 +179,7 @@ const ADMIN_STATES: readonly ScreenState[] = [
       await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('The first summary.');
       await page.getByLabel('Summary', { exact: true }).fill('My summary.');
       await setFields(`articles/${MERGE_AUDIT}`, { summary: 'A colleague’s summary.', editVersion: 'a-colleague' });
-      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByRole('button', { name: 'Save Draft' }).click();
       await expect(page.getByRole('region', { name: 'Changed on both sides' })).toBeVisible();
     },
   },
@@ -217,11 +219,8 @@ const ADMIN_STATES: readonly ScreenState[] = [
     phoneOnly: true,
     prepare: async (page) => {
       await page.getByLabel('Title', { exact: true }).fill('Sheet Audit');
-      await page.getByRole('button', { name: 'Settings', exact: true }).click();
       const sheet = page.getByRole('dialog', { name: 'Article settings' });
-      await sheet.getByRole('radio', { name: 'Published' }).check();
-      await sheet.getByRole('button', { name: 'Done' }).click();
-      await page.getByRole('button', { name: 'Publish Article' }).click();
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(sheet.getByLabel('Summary', { exact: true })).toBeFocused();
     },
   },
@@ -407,10 +406,10 @@ test.describe('no accessibility violations', () => {
         await opened.getByLabel('Title', { exact: true }).fill(`Share Card Audit ${Math.random().toString(36).slice(2, 8)}`);
         await opened.getByLabel('Summary', { exact: true }).fill('What the editor says when a share card cannot be made.');
         await opened.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
-        await opened.getByRole('radio', { name: 'Published' }).check();
         await opened.getByRole('textbox', { name: 'Content' }).click();
         await opened.keyboard.type('A card that cannot be made never holds a publish up.');
-        await opened.getByRole('button', { name: 'Publish Article' }).click();
+        await opened.getByRole('button', { name: 'Publish', exact: true }).click();
+        await opened.getByRole('dialog', { name: 'Publish this article?' }).getByRole('button', { name: 'Publish now' }).click();
         await expect(opened.getByRole('alert').filter({ hasText: /^The article is published, but its share card/ })).toBeVisible();
       };
       expect(await audit(page, '/admin/create-article', prepare)).toEqual([]);

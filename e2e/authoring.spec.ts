@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   articleIdByTitle, imageExists, inArticleSettings, largePng, pngFile, seedDocument, setFields, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
 } from '../tests/support/e2e/admin.js';
+import { publishedAddress, publishInEditor, updateInEditor } from '../tests/support/e2e/editor.js';
 import { expect, test } from './test.js';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
@@ -79,10 +80,10 @@ test.describe('as an admin', () => {
 
     // Research is published with the author's disclosure.
     await page.getByLabel('Disclosure', { exact: true }).fill('I hold no position in the securities named and received no compensation.');
-    await page.getByRole('radio', { name: 'Published' }).check();
-    await expect(page.getByRole('button', { name: 'Publish Article' })).toBeVisible();
-    await page.getByRole('button', { name: 'Publish Article' }).click();
-
+    await publishInEditor(page);
+    // The editor stays open; View leads to the article's address.
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Article' })).toBeVisible();
+    await page.goto(await publishedAddress(page));
     await expect(page).toHaveURL(`/article/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const body = page.getByRole('article').first();
@@ -135,10 +136,10 @@ test.describe('as an admin', () => {
     const oldSlug = title.toLowerCase().replace(/\s+/g, '-');
 
     // Publishing with an empty title: SPEC's message for the edit page (a draft may be saved without one).
-    await page.getByRole('radio', { name: 'Publish' }).check();
     await page.getByLabel('Title', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Title and content are required')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Publish this article?' })).toHaveCount(0);
     await expect(page.getByText('Missing: Title.')).toBeVisible();
 
     const newTitle = `${title} for 2027`;
@@ -147,12 +148,10 @@ test.describe('as an admin', () => {
     await expect(page.getByText(new RegExp(`^Permalink: .*/article/${oldSlug}$`))).toBeVisible();
     await page.getByRole('button', { name: 'Edit permalink' }).click();
     await page.getByLabel('Slug').fill(`${oldSlug}-for-2027`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-
-    // Saved once the page has moved to the article; only then is the new title stored.
-    await expect(page).toHaveURL(/\/article\/[\w-]+$/);
+    await publishInEditor(page);
+    expect(await publishedAddress(page)).toBe(`/article/${oldSlug}-for-2027`);
     const id = await articleIdByTitle(newTitle);
-    await expect(page).toHaveURL(`/article/${id}`);
+    await page.goto(`/article/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
     await page.goto(`/article/${oldSlug}-for-2027`);
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
@@ -165,8 +164,8 @@ test.describe('as an admin', () => {
     await page.goto(`/admin/edit-article/${id}`);
     await page.getByRole('button', { name: 'Edit permalink' }).click();
     await page.getByLabel('Slug').fill(`${oldSlug}-in-2027`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page).toHaveURL(`/article/${id}`);
+    await updateInEditor(page);
+    expect(await publishedAddress(page)).toBe(`/article/${oldSlug}-in-2027`);
     await page.goto(`/article/${oldSlug}-for-2027`);
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
     const stored = await storedDocument(`articles/${id}`);
@@ -194,9 +193,7 @@ test.describe('as an admin', () => {
     await page.getByLabel('Featured image').setInputFiles(pngFile('rotation.png'));
     await expect(page.getByRole('img', { name: 'The featured image' })).toBeVisible();
     const image = (await page.getByRole('img', { name: 'The featured image' }).getAttribute('src'))!;
-    await page.getByRole('radio', { name: 'Published' }).check();
-    await page.getByRole('button', { name: 'Publish Article' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await publishInEditor(page);
     const id = await articleIdByTitle(title);
     expect(await imageExists(image)).toBe(true);
     await seedDocument(`articles/${id}/likes/some-reader`, { createdAt: new Date() });
@@ -272,14 +269,10 @@ test.describe('as an admin', () => {
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await expect(settings).toBeFocused();
-    // Publishing it still needs every field: the sheet opens on the first one missing in it.
-    await settings.click();
-    await sheet.getByRole('radio', { name: 'Published' }).check();
-    await sheet.getByRole('button', { name: 'Done' }).click();
-    // Ticked, not yet published: the text is on the server, and nothing more is autosaved.
-    await expect(saveStatus(page)).toHaveText(/^Draft saved at \d{1,2}:\d{2} [AP]M — not published yet$/);
-    await page.getByRole('button', { name: 'Publish Article' }).click();
+    // Publishing it still needs every field: the sheet opens on the first one missing in it, and nothing is asked yet.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(sheet).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Publish this article?' })).toHaveCount(0);
     await expect(sheet.getByText('Missing: Summary, Content, Category.')).toBeVisible();
     await expect(sheet.getByLabel('Summary', { exact: true })).toBeFocused();
     await expect(sheet.getByText('Required', { exact: true })).toHaveCount(2);
@@ -330,7 +323,7 @@ test.describe('as an admin', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       // Nothing was published to show it: the slug answers to no article.
-      await inArticleSettings(page, () => expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked());
+      await inArticleSettings(page, () => expect(page.getByRole('group', { name: 'Publishing status' })).toContainText('Draft: only admins see it.'));
       expect(await storedDocument(`slugs/${title.toLowerCase().replace(/\s+/g, '-')}`)).toBeNull();
     });
   }
@@ -415,9 +408,7 @@ test.describe('as an admin', () => {
       element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await expect(editor(page)).toContainText('Pasted text');
-    await page.getByRole('radio', { name: 'Published' }).check();
-    await page.getByRole('button', { name: 'Publish Article' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await publishInEditor(page);
 
     const content = String((await storedDocument(`articles/${await articleIdByTitle(title)}`))?.content);
     expect(content).toContain('<strong>text</strong>');
@@ -435,9 +426,7 @@ test.describe('two admins on one article', () => {
     const title = uniqueTitle(name);
     await page.goto('/admin/create-article');
     await fillArticle(page, { title, tags: 'Rates' });
-    await inArticleSettings(page, () => page.getByRole('radio', { name: 'Published' }).check());
-    await page.getByRole('button', { name: 'Publish Article' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await publishInEditor(page);
     const id = await articleIdByTitle(title);
     const other = await (await browser.newContext({ storageState: await roleState('admin') })).newPage();
     await other.goto(`/admin/edit-article/${id}`);
@@ -449,8 +438,8 @@ test.describe('two admins on one article', () => {
 
   async function theySave(other: Page, id: string, summary: string): Promise<void> {
     await other.getByLabel('Summary', { exact: true }).fill(summary);
-    await other.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(other).toHaveURL(`/article/${id}`);
+    await updateInEditor(other);
+    expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary });
     await other.context().close();
   }
 
@@ -460,15 +449,14 @@ test.describe('two admins on one article', () => {
 
     // I changed the tags: my save is refused, their summary comes into the form beside my tags.
     await page.getByLabel('Tags', { exact: true }).fill('Rates, Bonds');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText(/^Maya Chen saved this article at .+, after you opened it\.$/)).toBeVisible();
     await expect(page.getByText('Their changes are now in the form with yours. Check them, then save again.')).toBeVisible();
     await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Their summary, saved first.');
     await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('Rates, Bonds');
     expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'Their summary, saved first.', tags: ['Rates'] });
 
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page).toHaveURL(`/article/${id}`);
+    await updateInEditor(page);
     expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'Their summary, saved first.', tags: ['Rates', 'Bonds'] });
 
     // Now we both change the summary: I choose, field by field, with both versions in view.
@@ -476,20 +464,19 @@ test.describe('two admins on one article', () => {
     await theySave(again.other, again.id, 'Their summary.');
     await page.getByLabel('Summary', { exact: true }).fill('My summary.');
     await page.getByLabel('Tags', { exact: true }).fill('Rates, Credit');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     const choice = page.getByRole('region', { name: 'Changed on both sides' });
     await expect(choice.getByRole('group', { name: 'Summary' })).toBeVisible();
     await expect(choice.getByRole('group')).toHaveCount(1);
     await expect(choice.getByRole('radio', { name: /^Yours/ })).toBeChecked();
     // No save until I have chosen.
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Choose which version of each field to keep before saving.')).toBeVisible();
     await choice.getByRole('radio', { name: /^Theirs/ }).check();
     await choice.getByRole('button', { name: 'Keep these' }).click();
     await expect(choice).toBeHidden();
     await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Their summary.');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page).toHaveURL(`/article/${again.id}`);
+    await updateInEditor(page);
     expect(await storedDocument(`articles/${again.id}`)).toMatchObject({ summary: 'Their summary.', tags: ['Rates', 'Credit'] });
   });
 
@@ -508,8 +495,7 @@ test.describe('two admins on one article', () => {
         await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('Rates, Housing');
         await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Their summary, saved while I was away.');
       });
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page).toHaveURL(`/article/${id}`);
+      await updateInEditor(page);
       expect(await storedDocument(`articles/${id}`)).toMatchObject({ summary: 'Their summary, saved while I was away.', tags: ['Rates', 'Housing'] });
     });
   }

@@ -6,6 +6,7 @@
  * article here has a title no other test uses.
  */
 import { articleIdByTitle, closeArticleSettings, openArticleSettings, pngFile, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { publishedAddress, publishInEditor } from '../tests/support/e2e/editor.js';
 import { expect, test } from './test.js';
 
 test.describe('the article settings', () => {
@@ -59,10 +60,9 @@ test.describe('the article settings', () => {
       await expect(preview).toContainText('Where cash goes when rates fall');
       await expect(preview).toContainText(`/article/${slug}`);
 
-      await panel.getByRole('radio', { name: 'Published' }).check();
       await closeArticleSettings(page);
-      await page.getByRole('button', { name: 'Publish Article' }).click();
-
+      await publishInEditor(page);
+      await page.goto(await publishedAddress(page));
       await expect(page).toHaveURL(`/article/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(/^Where cash goes when rates fall/);

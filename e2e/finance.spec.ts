@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { DEMO_ACCOUNTS, logIn } from '../tests/support/e2e/sign-in.js';
+import { publishInEditor } from '../tests/support/e2e/editor.js';
 import { expect, test } from './test.js';
 
 const TREND = 'Trend Following with Moving Averages: A Rules-Based Approach';
@@ -95,9 +96,7 @@ test('the RSS feed and the sitemap follow what an admin publishes', async ({ pag
   await page.keyboard.press('Enter');
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('Buybacks return cash when shares are cheap.');
-  await page.getByRole('radio', { name: 'Published' }).check();
-  await page.getByRole('button', { name: 'Publish Article' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await publishInEditor(page);
   const slug = title.toLowerCase().replace(/&/g, '').replace(/\s+/g, '-').replace(/-+/g, '-');
 
   await expect.poll(async () => (await feed(request, '/rss.xml')).text, { timeout: 15_000 }).toContain(`<title>${title.replace('&', '&amp;')}</title>`);

@@ -9,6 +9,7 @@ import { cardHash } from '../src/lib/share-card/layout.js';
 import { articleIdByTitle, imageExists, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { EDGE_COLOURS, EDGES_ON_CARD, edgedPicture, pixelsOfPng } from '../tests/support/edged-picture.js';
 import { pngSize } from '../tests/support/png-size.js';
+import { publishedAddress, publishInEditor, updateInEditor } from '../tests/support/e2e/editor.js';
 import { expect, test } from './test.js';
 
 /** The card as a network fetches it: its type, and its size from the PNG's header. */
@@ -41,8 +42,8 @@ test.describe('as an admin', () => {
     if (await settings.isVisible()) await page.getByRole('dialog', { name: 'Article settings' }).getByRole('button', { name: 'Done' }).click();
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('A ladder holds each bond to maturity.');
-    await page.getByRole('radio', { name: 'Published' }).check();
-    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await publishInEditor(page);
+    await page.goto(await publishedAddress(page));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     const id = await articleIdByTitle(title);
@@ -66,8 +67,7 @@ test.describe('as an admin', () => {
     await page.goto(`/admin/edit-article/${id}`);
     const newTitle = `${title}, Again`;
     await page.getByLabel('Title', { exact: true }).fill(newTitle);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    await updateInEditor(page);
     const renewed = String((await storedDocument(`articles/${id}`))?.shareImage);
     expect(renewed).toContain(`/o/images%2Fshare%2F${id}-${await cardHash({ ...input, title: newTitle })}.png?alt=media`);
     expect(await fetchCard(page, renewed)).toEqual({ type: 'image/png', size: { width: 1200, height: 630 } });
@@ -85,12 +85,10 @@ test.describe('as an admin', () => {
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
     await page.getByLabel('Featured image').setInputFiles({ name: 'rotation.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     await expect(page.getByRole('img', { name: 'The featured image' })).toHaveAttribute('src', /images%2Ffeatured%2F.*\.svg/);
-    await page.getByRole('radio', { name: 'Published' }).check();
     if (await settings.isVisible()) await page.getByRole('dialog', { name: 'Article settings' }).getByRole('button', { name: 'Done' }).click();
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Leadership rotates with the cycle.');
-    await page.getByRole('button', { name: 'Publish Article' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await publishInEditor(page);
 
     const id = await articleIdByTitle(title);
     const stored = await storedDocument(`articles/${id}`);
@@ -117,11 +115,10 @@ test.describe('as an admin', () => {
       await page.getByRole('button', { name: 'Settings', exact: true }).click();
       await page.getByLabel('Summary', { exact: true }).fill('What idle cash costs a model portfolio over a decade.');
       await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Portfolio Performance' });
-      await page.getByRole('radio', { name: 'Published' }).check();
       await page.getByRole('dialog', { name: 'Article settings' }).getByRole('button', { name: 'Done' }).click();
       await page.getByRole('textbox', { name: 'Content' }).click();
       await page.keyboard.type('Cash earns less than what it displaces.');
-      await page.getByRole('button', { name: 'Publish Article' }).click();
+      await publishInEditor(page);
 
       await expect(page.getByRole('alert').filter({ hasText: /^The article is published, but its share card/ })).toBeVisible();
       const id = await articleIdByTitle(title);

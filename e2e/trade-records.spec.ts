@@ -5,6 +5,7 @@
  */
 import { seedFullDocument, storedDocument, uniqueTitle, openArticleSettings, closeArticleSettings } from '../tests/support/e2e/admin.js';
 import { DEMO_ACCOUNTS, logIn } from '../tests/support/e2e/sign-in.js';
+import { updateInEditor } from '../tests/support/e2e/editor.js';
 import { expect, test } from './test.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -94,12 +95,12 @@ test('an admin records how a published idea ended, amends it, and readers see it
   // The idea cannot leave with the category, and the article still saves otherwise.
   await (await openArticleSettings(page)).getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
   await closeArticleSettings(page);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText(/^This trade idea was published: its direction, ticker, prices and horizon cannot change\./)).toBeVisible();
   await (await openArticleSettings(page)).getByLabel('Category', { exact: true }).selectOption({ label: 'Trade Ideas' });
   await closeArticleSettings(page);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page).toHaveURL(`/article/${id}`);
+  await updateInEditor(page);
+  await page.goto(`/article/${id}`);
 
   const card = page.getByRole('region', { name: 'Trade idea Long NVDA' });
   await expect(card.getByText('Target hit', { exact: true })).toBeVisible();

@@ -15,9 +15,18 @@ const typingIn = (element: Element | null): boolean =>
  * navigation left it. Where it left it is the link or button that started the navigation,
  * noted as it is clicked: the new page's code may take a moment to arrive, and the reader
  * may have moved on by the time the new address is rendered.
+ *
+ * A page that only renames itself (a new article's editor, once its first autosave
+ * created it, moves to the article's edit address with nothing remounted) navigates with
+ * `state: { keepFocus: true }`: the focus stays where the admin has it (the Publish
+ * button they just came back to, say).
  */
+const keepsFocus = (state: unknown): boolean => typeof state === 'object' && state !== null && 'keepFocus' in state && state.keepFocus === true;
+
 export function RouteFocus() {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
+  const keep = keepsFocus(location.state as unknown);
   // Written directly rather than through React state: the heading (and so the moment to
   // announce) arrives from a DOM observer, outside React's own updates.
   const live = useRef<HTMLParagraphElement>(null);
@@ -38,7 +47,7 @@ export function RouteFocus() {
     const address = pathname + search;
     const first = shown.current === null || shown.current === address;
     shown.current = address;
-    if (first) return;
+    if (first || keep) return;
     const main = document.getElementById('main');
     if (!main) return;
     const leftAt = clicked.current ?? document.activeElement;
@@ -68,7 +77,7 @@ export function RouteFocus() {
     };
     observer.observe(main, { childList: true, subtree: true });
     return stop;
-  }, [pathname, search]);
+  }, [pathname, search, keep]);
 
   return (
     <p ref={live} aria-live="polite" aria-atomic="true" className="sr-only" />

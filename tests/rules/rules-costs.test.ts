@@ -193,6 +193,9 @@ describe('the rules budget: the costliest write of every commit the app makes', 
     await giveFullByline(saved.id);
     saved = await withinBudget('article: autosave of a draft', () =>
       save({ id: saved.id, draft: fullDraft('the-idea', { summary: text(300, 'Autosaved') }), status: 'draft', version: saved.version, writer, auto: true }));
+    // An idea being typed (docs/authoring.md: a draft is stored whatever state its fields are in).
+    saved = await withinBudget('article: autosave of a draft, its idea half filled', () =>
+      save({ id: saved.id, draft: fullDraft('the-idea', { tradeIdea: { ...LONG_IDEA, entry: '', stop: '', horizon: text(60, 'into') } }), status: 'draft', version: saved.version, writer, auto: true }));
     saved = await withinBudget('article: publish a new idea, target changed', () =>
       save({ id: saved.id, draft: fullDraft('the-idea', { tradeIdea: { ...LONG_IDEA, target: '230' } }), status: 'published', version: saved.version, writer }));
     saved = await withinBudget('article: edit while published', () =>

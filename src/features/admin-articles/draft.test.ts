@@ -1,5 +1,6 @@
 import {
-  canAutosave, canonicalTags, draftProblem, hasContent, missingFields, parseTags, sameDraft, saveProblem, tagSuggestions, withTitle,
+  canAutosave, canonicalTags, draftProblem, hasContent, missingFields, parseTags, sameDraft, saveProblem, storedIdeaOf, storedSlug, tagSuggestions,
+  tradeIdeaOf, withTitle,
 } from './draft.js';
 import { EMPTY_DRAFT, type ArticleDraft } from './types.js';
 
@@ -43,15 +44,33 @@ describe('the article form', () => {
     expect(draftProblem({ ...complete, slug: 'Not A Slug' }, 'edit')).toBe('A permalink is lowercase words and digits joined by hyphens.');
   });
 
-  it('stores a draft as soon as it holds anything; only publishing needs every field', () => {
+  it('stores a draft as soon as it holds anything, whatever state its fields are in; only publishing needs every field', () => {
     const titleOnly = withTitle(EMPTY_DRAFT, 'Notes on Float');
-    expect(canAutosave(EMPTY_DRAFT)).toBe(false);
-    expect(canAutosave(titleOnly)).toBe(true);
-    expect(canAutosave({ ...EMPTY_DRAFT, content: '<p>A first sentence.</p>' })).toBe(true);
-    expect(canAutosave({ ...titleOnly, summary: 'x'.repeat(301) })).toBe(false);
-    expect(saveProblem(EMPTY_DRAFT, 'create')).toBe('Please fill in all required fields');
-    expect(saveProblem(titleOnly, 'create')).toBeNull();
+    expect(canAutosave(EMPTY_DRAFT, true)).toBe(false);
+    expect(canAutosave(titleOnly, true)).toBe(true);
+    expect(canAutosave({ ...EMPTY_DRAFT, content: '<p>A first sentence.</p>' }, true)).toBe(true);
+    // A stored draft emptied is stored as it is.
+    expect(canAutosave(EMPTY_DRAFT, false)).toBe(true);
+    expect(saveProblem(EMPTY_DRAFT, 'create', null, true)).toBe('Please fill in all required fields');
+    expect(saveProblem(EMPTY_DRAFT, 'edit', null, false)).toBeNull();
+    expect(saveProblem(titleOnly, 'create', null, true)).toBeNull();
     expect(saveProblem({ ...titleOnly, status: 'published' }, 'create')).toBe('Please fill in all required fields');
+    // The newcomer's draft: a trade idea just added, prices empty; a summary too long; a permalink typed halfway.
+    const halfway: ArticleDraft = {
+      ...titleOnly, category: 'trade-ideas', summary: 'x'.repeat(420), content: '<p>Text.</p>', slug: 'notes-on-', slugEdited: true, disclosure: 'I hold',
+      tradeIdea: { direction: 'long', ticker: '', entry: '', target: '12', stop: 'soon', horizon: '' },
+    };
+    expect(saveProblem(halfway, 'edit', null, false)).toBeNull();
+    expect(saveProblem({ ...halfway, status: 'published' }, 'edit')).toBe('Summary should not exceed 300 characters');
+    expect(saveProblem({ ...halfway, summary: 'Short.', slug: 'notes', disclosure: 'I hold no position in NVDA at all.', status: 'published' }, 'edit')).toBe('The trade idea’s ticker must be one of the article’s tickers.');
+    expect(storedIdeaOf(halfway)).toEqual({ direction: 'long', ticker: '', entry: null, target: 12, stop: null, horizon: '' });
+    expect(tradeIdeaOf(halfway)).toBeNull();
+    expect(storedSlug('notes-on-')).toBe('notes-on');
+    expect(storedSlug('Notes On')).toBe('notes-on');
+    expect(storedSlug('')).toBe('');
+    // The rules take at most 20 tags in any article.
+    const tags = Array.from({ length: 21 }, (_, i) => `Tag ${i}`).join(', ');
+    expect(saveProblem({ ...titleOnly, tags }, 'edit')).toBe('An article holds at most 20 tags.');
     expect(missingFields(titleOnly)).toEqual(['summary', 'content', 'category']);
     expect(missingFields(complete)).toEqual([]);
   });

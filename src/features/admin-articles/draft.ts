@@ -7,9 +7,13 @@ import { slugify } from '../../lib/slug.js';
 import { tagKey } from '../../lib/tags.js';
 import { isDisclosure, tradeIdeaProblem } from './finance-checks.js';
 import { editorTexts as texts } from './texts.js';
-import type { ArticleDraft, IdeaDraft } from './types.js';
+import type { ArticleDraft, IdeaDraft, StoredIdea } from './types.js';
 
 export const MAX_SUMMARY = 300;
+/** A draft's summary may run longer while the author cuts it down (firestore.rules: validTexts). */
+export const MAX_DRAFT_SUMMARY = 2000;
+/** Tags an article holds at most, draft or published (firestore.rules: validTexts). */
+const MAX_TAGS = 20;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A new title: the slug follows it, unless the admin has edited the slug. */
@@ -54,9 +58,9 @@ export function hasContent(html: string): boolean {
   return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
 }
 
-/** What is wrong with the trade idea, in Trade Ideas only, or null. */
+/** What stops the trade idea being published, in Trade Ideas only, or null. */
 function ideaProblem(draft: ArticleDraft): string | null {
-  const idea = tradeIdeaOf(draft);
+  const idea = storedIdeaOf(draft);
   const problem = idea && tradeIdeaProblem(idea, tickersOf(draft));
   return problem ? texts.ideaProblems[problem] : null;
 }
@@ -71,6 +75,7 @@ export function draftProblem(draft: ArticleDraft, mode: 'create' | 'edit'): stri
   if (draft.summary.length > MAX_SUMMARY) return texts.summaryTooLong;
   if (mode === 'edit' && (draft.summary.trim() === '' || draft.category === '')) return texts.requiredFields;
   if (!SLUG.test(draft.slug)) return texts.slugInvalid;
+  if (parseTags(draft.tags).length > MAX_TAGS) return texts.tooManyTags;
   if (draft.status === 'published' && needsDisclosure(draft.category) && !isDisclosure(draft.disclosure)) return texts.disclosureRequired;
   return ideaProblem(draft);
 }
@@ -88,17 +93,19 @@ export function missingFields(draft: ArticleDraft): RequiredField[] {
 }
 
 /** Whether the draft holds anything at all: a title, a summary or text. */
-const holdsAnything = (draft: ArticleDraft): boolean => draft.title.trim() !== '' || draft.summary.trim() !== '' || hasContent(draft.content);
+export const holdsAnything = (draft: ArticleDraft): boolean => draft.title.trim() !== '' || draft.summary.trim() !== '' || hasContent(draft.content);
 
 /**
- * Why a draft cannot be stored, or null: a draft may be incomplete (only publishing needs
- * every field), but not empty, nor hold what the rules refuse in any article.
+ * Why a draft cannot be stored, or null. A draft is stored whatever state its fields are in
+ * (an unfinished trade idea, an empty summary or one over 300 characters, no category, a
+ * permalink typed halfway: storedSlug); only publishing needs every field. A new article
+ * is created once it holds a title, a summary or text; and no article holds more tags than
+ * the rules take.
  */
-function draftSaveProblem(draft: ArticleDraft): string | null {
-  if (!holdsAnything(draft)) return texts.requiredFields;
-  if (draft.summary.length > MAX_SUMMARY) return texts.summaryTooLong;
-  if (draft.slug !== '' && !SLUG.test(draft.slug)) return texts.slugInvalid;
-  return ideaProblem(draft);
+export function draftSaveProblem(draft: ArticleDraft, isNew: boolean): string | null {
+  if (isNew && !holdsAnything(draft)) return texts.requiredFields;
+  if (parseTags(draft.tags).length > MAX_TAGS) return texts.tooManyTags;
+  return null;
 }
 
 /** Once published, the idea as stored (null: none), which a save must keep as it is. */
@@ -108,26 +115,47 @@ export type FrozenIdea = { readonly idea: TradeIdea | null } | null;
 const frozenProblem = (draft: ArticleDraft, frozen: FrozenIdea): string | null =>
   frozen && JSON.stringify(tradeIdeaOf(draft)) !== JSON.stringify(frozen.idea) ? texts.ideaFrozen : null;
 
-/** What stops saving the form as it stands: the frozen idea, the draft's checks, or publishing's. */
-export function saveProblem(draft: ArticleDraft, mode: 'create' | 'edit', frozen: FrozenIdea = null): string | null {
+/**
+ * What stops saving the form with the status it says (`draft.status`): the frozen idea, the
+ * draft's checks (`isNew`: no article stored yet), or publishing's.
+ */
+export function saveProblem(draft: ArticleDraft, mode: 'create' | 'edit', frozen: FrozenIdea = null, isNew = false): string | null {
   const found = frozenProblem(draft, frozen);
   if (found) return found;
   // A frozen idea is the one the rules took when it was published: not checked again.
   const checked = frozen ? { ...draft, tradeIdea: null } : draft;
-  return checked.status === 'published' ? draftProblem(checked, mode) : draftSaveProblem(checked);
+  return checked.status === 'published' ? draftProblem(checked, mode) : draftSaveProblem(checked, isNew);
 }
 
-/** Whether an autosave can store this draft: anything written, within what the rules take. */
-export const canAutosave = (draft: ArticleDraft): boolean => draftSaveProblem({ ...draft, status: 'draft' }) === null;
+/** Whether an autosave would store this draft: a new article once anything is written, a stored one always. */
+export const canAutosave = (draft: ArticleDraft, isNew: boolean): boolean => !isNew || holdsAnything(draft);
 
-const price = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.replace(/[,\s]/g, '')));
+/** A price as typed, as stored: a number, or null when none is typed or what is typed is no number. */
+const price = (text: string): number | null => {
+  const value = text.trim() === '' ? Number.NaN : Number(text.replace(/[,\s]/g, ''));
+  return Number.isFinite(value) ? value : null;
+};
 
-/** The trade idea to store: in Trade Ideas only, prices as numbers. */
-export function tradeIdeaOf(draft: ArticleDraft): TradeIdea | null {
+/** The trade idea a save stores: in Trade Ideas only, prices as numbers or null (a draft's may be unfinished). */
+export function storedIdeaOf(draft: ArticleDraft): StoredIdea | null {
   const idea: IdeaDraft | null = draft.category === 'trade-ideas' ? draft.tradeIdea : null;
   if (!idea) return null;
   return { direction: idea.direction, ticker: idea.ticker, entry: price(idea.entry), target: price(idea.target), stop: price(idea.stop), horizon: idea.horizon.trim() };
 }
+
+/** The trade idea with its three prices, as readers would see it; null when there is none or a price is missing. */
+export function tradeIdeaOf(draft: ArticleDraft): TradeIdea | null {
+  const idea = storedIdeaOf(draft);
+  if (!idea) return null;
+  const { entry, target, stop } = idea;
+  return entry === null || target === null || stop === null ? null : { ...idea, entry, target, stop };
+}
+
+/**
+ * The permalink a save stores: as typed, or, typed halfway in a draft ("my-slug-", which
+ * publishing refuses), as it would read ("my-slug"): the rules take no other in any article.
+ */
+export const storedSlug = (slug: string): string => (slug === '' || SLUG.test(slug) ? slug : slugify(slug));
 
 /** The tickers to store: the idea's own among them. */
 export function tickersOf(draft: ArticleDraft): string[] {

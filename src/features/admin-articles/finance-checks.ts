@@ -2,8 +2,9 @@
  * The editor's checks of the finance fields, the same as firestore.rules' (validDisclosure,
  * validIdea, readableHorizon), so the admin hears what is wrong before a save is refused.
  */
-import { TICKER, type TradeIdea } from '../../lib/finance.js';
+import { TICKER } from '../../lib/finance.js';
 import { horizonDays } from '../../lib/trade-record.js';
+import type { StoredIdea } from './types.js';
 
 /** A disclosure is at least one sentence. */
 export const MIN_DISCLOSURE = 20;
@@ -29,15 +30,17 @@ export function isDisclosure(text: string): boolean {
   );
 }
 
-/** Why the rules would refuse this idea, or null when they would not. */
+/** Why the rules would refuse to publish this idea, or null when they would not (a draft's may be unfinished). */
 export type IdeaProblem = 'ticker' | 'prices' | 'long-order' | 'short-order' | 'horizon';
 
-export function tradeIdeaProblem(idea: TradeIdea, tickers: readonly string[]): IdeaProblem | null {
+const isPrice = (price: number | null): price is number => price !== null && Number.isFinite(price) && price > 0 && price < 1e9;
+
+export function tradeIdeaProblem(idea: StoredIdea, tickers: readonly string[]): IdeaProblem | null {
   if (!TICKER.test(idea.ticker) || !tickers.includes(idea.ticker)) return 'ticker';
-  const prices = [idea.entry, idea.target, idea.stop];
-  if (!prices.every((price) => Number.isFinite(price) && price > 0 && price < 1e9)) return 'prices';
-  if (idea.direction === 'long' && !(idea.stop < idea.entry && idea.entry < idea.target)) return 'long-order';
-  if (idea.direction === 'short' && !(idea.target < idea.entry && idea.entry < idea.stop)) return 'short-order';
+  const { entry, target, stop } = idea;
+  if (!isPrice(entry) || !isPrice(target) || !isPrice(stop)) return 'prices';
+  if (idea.direction === 'long' && !(stop < entry && entry < target)) return 'long-order';
+  if (idea.direction === 'short' && !(target < entry && entry < stop)) return 'short-order';
   const horizon = idea.horizon.trim();
   if (horizon.length === 0 || horizon.length > 60 || horizonDays(horizon) === null) return 'horizon';
   return null;

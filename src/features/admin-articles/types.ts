@@ -43,6 +43,20 @@ export interface IdeaDraft {
   readonly horizon: string;
 }
 
+/**
+ * A trade idea as a save stores it: prices as numbers, or null while none is typed (or what
+ * is typed is no number). A draft's idea may be unfinished (docs/data-model.md, Trade ideas);
+ * a published one is complete (TradeIdea).
+ */
+export interface StoredIdea {
+  readonly direction: Direction;
+  readonly ticker: string;
+  readonly entry: number | null;
+  readonly target: number | null;
+  readonly stop: number | null;
+  readonly horizon: string;
+}
+
 export const EMPTY_IDEA: IdeaDraft = { direction: 'long', ticker: '', entry: '', target: '', stop: '', horizon: '' };
 
 export const EMPTY_DRAFT: ArticleDraft = {

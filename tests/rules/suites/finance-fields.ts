@@ -5,7 +5,7 @@
  */
 import { deleteField, doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
-import { allowed, attackIsDenied, schemaIsEnforced } from '../support/access.js';
+import { allowed, attackIsDenied, denied, schemaIsEnforced } from '../support/access.js';
 import { createArticle, newArticle, publishArticle, storedArticle, without } from '../support/fixtures.js';
 import { useRulesWorld } from '../support/rules-world.js';
 
@@ -13,6 +13,7 @@ const LONG = { direction: 'long', ticker: 'AAPL', entry: 180, target: 215.5, sto
 const SHORT = { direction: 'short', ticker: 'TSLA', entry: 250, target: 190, stop: 280, horizon: '6 weeks' };
 const tradeIdeas = (overrides: DocumentData = {}) =>
   newArticle({ category: 'trade-ideas', slug: 'a-trade-idea', tickers: ['AAPL', 'TSLA'], tradeIdea: LONG, ...overrides });
+const published = (overrides: DocumentData) => tradeIdeas({ status: 'published', ...overrides });
 
 const BROKEN: readonly (readonly [string, DocumentData])[] = [
   ['tickers that are not a list', newArticle({ tickers: 'AAPL' })],
@@ -23,17 +24,26 @@ const BROKEN: readonly (readonly [string, DocumentData])[] = [
   ['a ticker twice', newArticle({ tickers: ['AAPL', 'AAPL'] })],
   ['a disclosure over 2,000 characters', newArticle({ disclosure: `${'x'.repeat(2000)}.` })],
   ['a trade idea outside Trade Ideas', newArticle({ tradeIdea: LONG })],
-  ['a long idea with its stop above the entry', tradeIdeas({ tradeIdea: { ...LONG, stop: 190 } })],
-  ['a long idea with its target below the entry', tradeIdeas({ tradeIdea: { ...LONG, target: 170 } })],
-  ['a short idea with its target above the entry', tradeIdeas({ tradeIdea: { ...SHORT, target: 260 } })],
-  ['a short idea with its stop below the entry', tradeIdeas({ tradeIdea: { ...SHORT, stop: 240 } })],
-  ['a trade idea with a negative price', tradeIdeas({ tradeIdea: { ...SHORT, target: -5 } })],
   ['a trade idea with a price as text', tradeIdeas({ tradeIdea: { ...LONG, entry: '180' } })],
   ['a trade idea on a ticker the article does not name', tradeIdeas({ tradeIdea: { ...LONG, ticker: 'NVDA' } })],
   ['a trade idea without a horizon', tradeIdeas({ tradeIdea: without(LONG, 'horizon') })],
+  ['a trade idea without a price', tradeIdeas({ tradeIdea: without(LONG, 'stop') })],
+  ['a trade idea with a horizon over 60 characters', tradeIdeas({ tradeIdea: { ...LONG, horizon: `${'6 months '.repeat(7)}` } })],
   ['a trade idea with an unknown field', tradeIdeas({ tradeIdea: { ...LONG, confidence: 'high' } })],
   ['a trade idea in another direction', tradeIdeas({ tradeIdea: { ...LONG, direction: 'sideways' } })],
+  // Once published, an idea is complete and makes sense for its direction.
+  ['a published long idea with its stop above the entry', published({ tradeIdea: { ...LONG, stop: 190 } })],
+  ['a published long idea with its target below the entry', published({ tradeIdea: { ...LONG, target: 170 } })],
+  ['a published short idea with its target above the entry', published({ tradeIdea: { ...SHORT, target: 260 } })],
+  ['a published short idea with its stop below the entry', published({ tradeIdea: { ...SHORT, stop: 240 } })],
+  ['a published trade idea with a negative price', published({ tradeIdea: { ...SHORT, target: -5 } })],
+  ['a published trade idea without a price', published({ tradeIdea: { ...LONG, stop: null } })],
+  ['a published trade idea without a ticker', published({ tradeIdea: { ...LONG, ticker: '' } })],
+  ['a published trade idea without a horizon', published({ tradeIdea: { ...LONG, horizon: '' } })],
 ];
+
+/** A trade idea the way a newcomer leaves it: a direction, and nothing else yet. */
+const HALF_FILLED = { direction: 'long', ticker: '', entry: null, target: null, stop: null, horizon: '' };
 
 export function financeFieldTests(): void {
   describe('articles: tickers, disclosures and trade ideas', () => {
@@ -57,6 +67,31 @@ export function financeFieldTests(): void {
         await schemaIsEnforced('articles', name, create(data));
       });
     }
+
+    it('stores a draft whatever state its trade idea is in, and publishes only a complete one', async () => {
+      await world.seed('articles/idea-draft', storedArticle({ status: 'draft', slug: 'idea-draft', category: 'trade-ideas', tickers: ['AAPL'], editVersion: 'v1' }));
+      const save = (tradeIdea: DocumentData, persona: 'admin' | 'user' = 'admin') =>
+        updateDoc(doc(world.as(persona).db, 'articles/idea-draft'), { tradeIdea, updatedAt: serverTimestamp(), editedFrom: 'v1', editVersion: 'v2' });
+      // The newcomer's draft: an idea just added, its prices empty, and the disclosure being written.
+      await allowed(['articles (writes)', 'admin', 'create'], create(tradeIdeas({ tradeIdea: HALF_FILLED, disclosure: 'I hold' })));
+      await allowed(['articles (writes)', 'admin', 'update'], save(HALF_FILLED));
+      await world.seed('articles/idea-draft', storedArticle({ status: 'draft', slug: 'idea-draft', category: 'trade-ideas', tickers: ['AAPL'], editVersion: 'v1' }));
+      // Half typed: some prices, out of order as typing leaves them, a horizon that does not name a time yet.
+      await allowed(['articles (writes)', 'admin', 'update'], save({ ...LONG, target: 1, stop: null, horizon: 'into earn' }));
+      await world.seed('articles/idea-draft', storedArticle({ status: 'draft', slug: 'idea-draft', category: 'trade-ideas', tickers: ['AAPL'], editVersion: 'v1' }));
+      // A reader cannot write it, half filled or not.
+      await denied(['articles (writes)', 'user', 'update'], save(HALF_FILLED, 'user'));
+
+      // Publishing it as it stands is refused; completed, it publishes.
+      await world.seed('articles/idea-draft', storedArticle({ status: 'draft', slug: 'idea-draft', category: 'trade-ideas', tickers: ['AAPL'], tradeIdea: HALF_FILLED, editVersion: 'v1' }));
+      const publish = (fields: DocumentData) =>
+        publishArticle(world.admin.db, 'idea-draft', 'idea-draft', { publishedAt: serverTimestamp(), editedFrom: 'v1', editVersion: 'v2', ...fields });
+      await attackIsDenied('publishing an unfinished trade idea', publish({}));
+      await attackIsDenied('publishing an unfinished trade idea', publish({ tradeIdea: { ...LONG, stop: null } }));
+      await attackIsDenied('publishing an unfinished trade idea', publish({ tradeIdea: { ...LONG, stop: 190 } }));
+      await attackIsDenied('publishing an unfinished trade idea', create(published({ tradeIdea: HALF_FILLED })));
+      await allowed(['articles (writes)', 'admin', 'update'], publish({ tradeIdea: LONG }));
+    });
 
     it('publishes research and trade ideas only with a disclosure of at least a sentence', async () => {
       for (const category of ['equity-research', 'trade-ideas']) {

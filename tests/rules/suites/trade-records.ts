@@ -84,11 +84,16 @@ export function tradeRecordTests(): void {
       expect((stored?.publishedAt as Timestamp).isEqual(LAST_WEEK)).toBe(true);
     });
 
-    it('takes a new idea only with a horizon that names a time', async () => {
+    it('publishes a new idea only with a horizon that names a time (a draft may hold one being typed)', async () => {
       for (const horizon of ['into earnings', 'soon', '6 monthsish']) {
-        await attackIsDenied('a new idea whose horizon names no time', edit('draft', { tradeIdea: { ...LONG, horizon } }));
+        // Stored as a draft, and refused when it is published, whether the idea changes in that write or did before.
+        await allowed(['articles (writes)', 'admin', 'update'], edit('draft', { tradeIdea: { ...LONG, horizon } }));
+        await attackIsDenied('a new idea whose horizon names no time', publishArticle(world.admin.db, 'draft', 'draft', { publishedAt: serverTimestamp(), editedFrom: 'v2', editVersion: 'v3' }));
+        await world.seed('articles/draft', idea(LONG, { slug: 'draft', status: 'draft' }));
+        await attackIsDenied('a new idea whose horizon names no time', publishArticle(world.admin.db, 'draft', 'draft', { publishedAt: serverTimestamp(), tradeIdea: { ...LONG, horizon }, editedFrom: 'v1', editVersion: 'v2' }));
         const created = newArticle({ category: 'trade-ideas', slug: 'new-idea', tickers: ['AAPL'], tradeIdea: { ...LONG, horizon } });
-        await attackIsDenied('a new idea whose horizon names no time', createArticle(world.admin.db, 'new-1', created));
+        await allowed(['articles (writes)', 'admin', 'create'], createArticle(world.admin.db, `draft-${horizon.length}`, created));
+        await attackIsDenied('a new idea whose horizon names no time', createArticle(world.admin.db, 'new-1', { ...created, status: 'published', publishedAt: serverTimestamp() }));
       }
       for (const horizon of ['2 weeks', '90 Days', 'Through earnings, about 4 weeks', '1 year']) {
         await allowed(['articles (writes)', 'admin', 'update'], edit('draft', { tradeIdea: { ...LONG, horizon } }));

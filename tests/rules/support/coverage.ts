@@ -271,6 +271,8 @@ const REQUIRED_ATTACKS = [
   'removing a published trade idea',
   'adding a trade idea to a published article',
   'a new idea whose horizon names no time',
+  // Issue 34: a draft is stored whatever state its idea is in; publishing needs it complete
+  'publishing an unfinished trade idea',
   'an outcome or amendment on a new article',
   'target hit on the wrong side of the entry',
   'stopped out on the wrong side of the entry',

@@ -56,6 +56,22 @@ async function showTheme(page: Page, theme: (typeof THEMES)[number]): Promise<vo
 }
 
 /**
+ * Runs axe on what the page shows now, at its width, in each theme (a state a journey has
+ * reached: a confirm open, a notice shown); returns what it found, named by `label`.
+ */
+export async function auditShown(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  const width = page.viewportSize()?.width ?? 0;
+  for (const theme of THEMES) {
+    await showTheme(page, theme);
+    for (const violation of await violationsOf(page)) found.push(`${label} [${theme}, ${width} px] ${violation}`);
+  }
+  await showTheme(page, THEMES[0]);
+  return found;
+}
+
+/**
  * Runs axe on `route` on each screen in each theme, after `prepare` when given; returns what
  * it found, by view. The page opens once, on the first screen: the second is the same page
  * resized, as the layout is CSS alone (no script reads the width), so each page and state

@@ -9,22 +9,38 @@ import { readingTime, searchTermsFor } from '../../../lib/article-text.js';
 import { xmlCharacters } from '../../../lib/escape-markup.js';
 import { excerptOf } from '../../../lib/excerpt.js';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html.js';
-import { tickersFrom, tradeIdeaFrom, type TradeIdea } from '../../../lib/finance.js';
+import { tickersFrom } from '../../../lib/finance.js';
 import type { RestDocument, RestTimestamp, StructuredQuery } from '../../../lib/firebase/rest-query.js';
 import { amendmentsFrom, outcomeFrom } from '../../../lib/trade-record.js';
 import { tagKey } from '../../../lib/tags.js';
 import { bylineOf, type Byline } from '../../../lib/byline.js';
-import { canonicalTags, parseTags, tickersOf, tradeIdeaOf } from '../draft.js';
+import { canonicalTags, parseTags, storedIdeaOf, storedSlug, tickersOf } from '../draft.js';
 import { manageTexts } from '../texts.js';
-import { REVISION_KINDS, type ArticleDraft, type ArticleRow, type IdeaDraft, type IdeaRecord, type Revision, type StoredArticle, type Writer } from '../types.js';
+import {
+  REVISION_KINDS, type ArticleDraft, type ArticleRow, type IdeaDraft, type IdeaRecord, type Revision, type StoredArticle, type StoredIdea, type Writer,
+} from '../types.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const date = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
 const status = (value: unknown): 'draft' | 'published' => (value === 'published' ? 'published' : 'draft');
 
-/** A stored idea as its form holds it. */
-const ideaDraft = (idea: TradeIdea | null): IdeaDraft | null =>
-  idea && { ...idea, entry: String(idea.entry), target: String(idea.target), stop: String(idea.stop) };
+/** A stored price: a number, or null while a draft's idea has none. */
+const price = (value: unknown): number | null | undefined => (typeof value === 'number' ? value : value === null ? null : undefined);
+
+/** A stored trade idea read defensively, a draft's unfinished one included (null prices); null when it is not one. */
+function storedIdeaFrom(value: unknown): StoredIdea | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const fields = value as Record<string, unknown>;
+  const { direction, ticker, horizon } = fields;
+  const [entry, target, stop] = [price(fields.entry), price(fields.target), price(fields.stop)];
+  if ((direction !== 'long' && direction !== 'short') || typeof ticker !== 'string' || typeof horizon !== 'string') return null;
+  if (entry === undefined || target === undefined || stop === undefined) return null;
+  return { direction, ticker, entry, target, stop, horizon };
+}
+
+/** A stored idea as its form holds it: a price not yet given as an empty field. */
+const ideaDraft = (idea: StoredIdea | null): IdeaDraft | null =>
+  idea && { ...idea, entry: String(idea.entry ?? ''), target: String(idea.target ?? ''), stop: String(idea.stop ?? '') };
 
 /** A published trade idea's record: when it was published, its outcome and amendments. */
 export const ideaRecordOf = (data: DocumentData): IdeaRecord => ({
@@ -55,7 +71,7 @@ export function storedArticle(id: string, data: DocumentData): StoredArticle {
       isFeatured: data.isFeatured === true,
       tickers: tickersFrom(data.tickers),
       disclosure: text(data.disclosure),
-      tradeIdea: ideaDraft(tradeIdeaFrom(data.tradeIdea)),
+      tradeIdea: ideaDraft(storedIdeaFrom(data.tradeIdea)),
     },
     version: text(data.editVersion),
     storedStatus: status(data.status),
@@ -135,7 +151,7 @@ export interface ArticleFields {
   readonly editVersion: string;
   readonly tickers: string[];
   readonly disclosure: string | null;
-  readonly tradeIdea: TradeIdea | null;
+  readonly tradeIdea: StoredIdea | null;
 }
 
 /** A short text as stored: trimmed, without the characters XML forbids. */
@@ -155,7 +171,7 @@ export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: 
   const title = xmlCharacters(draft.title).trim();
   return {
     title,
-    slug: draft.slug,
+    slug: storedSlug(draft.slug),
     summary,
     excerpt: excerptOf(content).slice(0, 500),
     content,
@@ -176,7 +192,7 @@ export function articleFields(draft: ArticleDraft, writer: Writer, editVersion: 
     editVersion,
     tickers,
     disclosure: draft.disclosure.trim() || null,
-    tradeIdea: tradeIdeaOf(draft),
+    tradeIdea: storedIdeaOf(draft),
   };
 }
 

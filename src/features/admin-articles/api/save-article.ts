@@ -228,7 +228,7 @@ export async function saveArticle(request: SaveRequest): Promise<Saved> {
   const shown = articleFields(request.draft, request.writer, version, knownTags);
   const card = request.status === 'published' ? shareCard(ref.id, shown, request, before) : null;
 
-  const { claims, releases, formerSlugs } = await claimChanges(ref.id, request.draft.slug, request.status, before);
+  const { claims, releases, formerSlugs } = await claimChanges(ref.id, shown.slug, request.status, before);
   // Where the article is in the feed index: any stored article may have an item (a draft
   // too, left by an older version of the site), which a draft's save takes out.
   const [place, shareImage] = await Promise.all([

@@ -1,15 +1,17 @@
 /**
  * The article form's fields: above the text the title with its permalink; in the settings
- * panel the status, the summary with its x/300 counter, category, tags and "featured on the
- * homepage".
+ * panel the publishing status (with Unpublish, for a published article: publishing itself
+ * is the bar's Publish button), the summary with its x/300 counter, category, tags and
+ * "featured on the homepage".
  */
 import { useId, useState } from 'react';
+import { InlineConfirm } from '../../../components/ui/inline-confirm.js';
 import { hintClass, inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
 import { isCategoryId } from '../../../config/categories.js';
 import { siteOrigin } from '../../../config/site-origin.js';
 import { paths } from '../../../config/paths.js';
 import { slugify } from '../../../lib/slug.js';
-import { MAX_SUMMARY, type RequiredField } from '../draft.js';
+import { MAX_DRAFT_SUMMARY, MAX_SUMMARY, type RequiredField } from '../draft.js';
 import { CategoryOptions } from './category-options.js';
 import { CountedLabel } from './counted-label.js';
 import { TagsField } from './tags-field.js';
@@ -21,11 +23,12 @@ interface ArticleFieldsProps {
   readonly onTitle: (title: string) => void;
   readonly onChange: (change: Partial<ArticleDraft>) => void;
   readonly showPart: 'main' | 'side';
-  readonly mode?: 'create' | 'edit';
   /** Required fields left empty at the last refused save: marked, with "Required", until filled. */
   readonly missing?: ReadonlySet<RequiredField>;
-  /** The stored article is published and the form says Draft: saving unpublishes it. */
-  readonly unpublishing?: boolean;
+  /** The stored article is published. */
+  readonly published?: boolean;
+  /** Saves the form as a draft (asked first); rejects when it did not. */
+  readonly onUnpublish?: () => Promise<void>;
 }
 
 /** "Required" under a field the last refused save found empty; the page focuses fields by `data-field`. */
@@ -103,33 +106,18 @@ function MainFields({ draft, onTitle, onChange, missing }: ArticleFieldsProps) {
   );
 }
 
-function SideFields({ draft, onChange, mode = 'create', missing, unpublishing = false }: ArticleFieldsProps) {
+function SideFields({ draft, onChange, missing, published = false, onUnpublish }: ArticleFieldsProps) {
   const id = useId();
   const summaryOver = draft.summary.length > MAX_SUMMARY;
   return (
     <>
-      <fieldset aria-describedby={`${id}-status-note`}>
-        <legend className={labelClass}>{texts.status}</legend>
-        <div className="flex gap-6">
-          {(['draft', 'published'] as const).map((status) => (
-            <label key={status} className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
-              <input
-                type="radio"
-                name={`${id}-status`}
-                value={status}
-                checked={draft.status === status}
-                onChange={() => onChange({ status })}
-                className="size-4 accent-blue-600"
-              />
-              {status === 'draft' ? texts.draft : mode === 'edit' ? texts.publish : texts.published}
-            </label>
-          ))}
-        </div>
-        {/* Always there, so that the note is announced when Draft is chosen. */}
-        <p id={`${id}-status-note`} role="status" className={`${hintClass} empty:hidden`}>
-          {unpublishing && texts.unpublishOnSave}
+      <div role="group" aria-labelledby={`${id}-status`} className="space-y-2">
+        <p id={`${id}-status`} className={labelClass}>
+          {texts.status}
         </p>
-      </fieldset>
+        <p className="text-sm text-slate-800 dark:text-slate-100">{published ? texts.statusPublished : texts.statusDraft}</p>
+        {published && onUnpublish && <InlineConfirm texts={texts.unpublish} onConfirm={onUnpublish} />}
+      </div>
       <div>
         <CountedLabel htmlFor={`${id}-summary`} label={texts.summary} countId={`${id}-count`} count={texts.summaryCount(draft.summary.length)} over={summaryOver} />
         <textarea
@@ -138,6 +126,7 @@ function SideFields({ draft, onChange, mode = 'create', missing, unpublishing = 
           value={draft.summary}
           onChange={(event) => onChange({ summary: event.target.value })}
           rows={3}
+          maxLength={MAX_DRAFT_SUMMARY}
           required
           aria-invalid={summaryOver || missing?.has('summary') || undefined}
           aria-describedby={describedBy(missing?.has('summary') === true && `${id}-summary-missing`, `${id}-count`, `${id}-summary-hint`)}

@@ -9,7 +9,7 @@ import { secondaryButton } from '../../../components/ui/buttons.js';
 import { hintClass, inputBorder, inputClass, labelClass } from '../../../components/ui/form-styles.js';
 import { formatRatio, MAX_TICKERS, needsDisclosure, rewardToRisk, tickerFrom, type TradeIdea } from '../../../lib/finance.js';
 import type { RecordChange } from '../api/record-idea.js';
-import { tickersOf, tradeIdeaOf } from '../draft.js';
+import { storedIdeaOf, tickersOf, tradeIdeaOf } from '../draft.js';
 import { MAX_DISCLOSURE, tradeIdeaProblem } from '../finance-checks.js';
 import { editorTexts as texts } from '../texts.js';
 import { EMPTY_IDEA, type ArticleDraft, type IdeaDraft, type IdeaRecord } from '../types.js';
@@ -152,9 +152,10 @@ export function TradeIdeaFields({ draft, onChange, frozen, record, onRecord }: I
   }
 
   const set = (change: Partial<IdeaDraft>) => onChange({ tradeIdea: { ...idea, ...change } });
-  const stored = tradeIdeaOf(draft);
+  // Said as the idea takes shape; an unfinished one is stored with the draft, and publishing names what it lacks.
+  const stored = storedIdeaOf(draft);
   const problem = stored && tradeIdeaProblem(stored, tickersOf(draft));
-  const complete = stored && !problem;
+  const complete = problem ? null : tradeIdeaOf(draft);
   const choices = [...new Set([...draft.tickers, ...(idea.ticker ? [idea.ticker] : [])])];
   const price = (key: 'entry' | 'target' | 'stop', label: string) => (
     <div>
@@ -217,7 +218,7 @@ export function TradeIdeaFields({ draft, onChange, frozen, record, onRecord }: I
         </div>
       </div>
       <p aria-live="polite" className="mt-3 text-sm font-medium text-slate-700 empty:hidden dark:text-slate-200">
-        {complete ? texts.rewardToRisk(formatRatio(rewardToRisk(stored))) : problem && problem !== 'prices' && problem !== 'horizon' ? texts.ideaProblems[problem] : ''}
+        {complete ? texts.rewardToRisk(formatRatio(rewardToRisk(complete))) : problem && problem !== 'prices' && problem !== 'horizon' ? texts.ideaProblems[problem] : ''}
       </p>
       <button type="button" className={`${secondaryButton} mt-3`} onClick={() => onChange({ tradeIdea: null })}>
         {texts.removeTradeIdea}

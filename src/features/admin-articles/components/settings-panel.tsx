@@ -12,7 +12,8 @@ import { editorTexts as texts } from '../texts.js';
 /** Tailwind's `lg`: from here on the panel sits beside the text. */
 const DESKTOP = '(min-width: 64rem)';
 
-export const panelBesideText = (): boolean => window.matchMedia(DESKTOP).matches;
+/** Whether the panel sits beside the text (so with no matchMedia at all, as in jsdom: nothing to open). */
+export const panelBesideText = (): boolean => typeof window.matchMedia !== 'function' || window.matchMedia(DESKTOP).matches;
 
 interface SettingsPanelProps {
   readonly id: string;

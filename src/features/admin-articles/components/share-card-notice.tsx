@@ -3,7 +3,7 @@ import { editorTexts as texts } from '../texts.js';
 
 /**
  * The article was published but its share card could not be made (api/save-article.ts): the
- * editor says so rather than opening the article, and the next save tries again.
+ * editor says so beside the notice that it is published, and the next save tries again.
  */
 export function ShareCardNotice({ href }: { readonly href: string }) {
   return (

@@ -171,16 +171,24 @@ describe('the editor state', () => {
     expect(autosaves(initialEditorState('a1', null))).toBe(false);
   });
 
-  it('has nothing to autosave when only Published is ticked: an autosave stores a draft, and does not go again', () => {
-    const typed = run(initialEditorState(null, null), { type: 'update', fields: { ...draft(), status: 'published' } });
-    expect(autosaveDue(typed)).toBe(true);
-    const autosaved = run(typed, { type: 'save-started' }, { type: 'saved', sent: typed.draft, status: 'draft', result: saved('a1', 'v1'), at: AT });
-    // Published is still the admin's to save (the leave guard asks), but an autosave would store the same draft again.
-    expect(isUnsaved(autosaved)).toBe(true);
-    expect(autosaveDue(autosaved)).toBe(false);
-    // The status line says where the text is: on the server, as a draft.
-    expect(shownSave(autosaved)).toEqual({ kind: 'saved-unpublished', at: AT });
-    expect(autosaveDue(run(autosaved, { type: 'update', fields: { summary: 'One more thought.' } }))).toBe(true);
+  it('takes the status from the save, never the form, and says a new article with nothing written is not saved', () => {
+    const empty = run(initialEditorState(null, null), { type: 'update', fields: { category: 'trade-ideas' } });
+    // Nothing to create an article from yet: the line says why, not "kept on this device".
+    expect(shownSave(empty)).toEqual({ kind: 'waiting' });
+    const typed = run(empty, { type: 'update', fields: { title: 'A first idea' } });
+    expect(shownSave(typed)).toEqual({ kind: 'local' });
+    const published = run(typed, { type: 'save-started' }, { type: 'saved', sent: typed.draft, status: 'published', result: saved('a1', 'v1'), at: AT });
+    expect(published.draft.status).toBe('published');
+    expect(isUnsaved(published)).toBe(false);
+    expect(shownSave(published)).toEqual({ kind: 'saved', at: AT });
+    expect(autosaves(published)).toBe(false);
+  });
+
+  it('restores a copy with the server’s status: a copy kept before Publish was a button may say Published', () => {
+    const ready = run(initialEditorState('a1', null), { type: 'loaded', stored: stored(), copy: { draft: draft({ status: 'published', summary: 'Mine.' }), savedAt: 1, base: draft() } });
+    const restored = run(ready, { type: 'restored' });
+    expect(restored.draft).toMatchObject({ status: 'draft', summary: 'Mine.' });
+    expect(autosaveDue(restored)).toBe(true);
   });
 
   it('autosaves 3 s after the last change, and at least every minute while typing goes on', () => {

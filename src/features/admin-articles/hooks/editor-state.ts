@@ -6,7 +6,7 @@
  * timers. editor-state.test.ts walks through it without a browser or an emulator.
  */
 import type { Saved } from '../api/save-article.js';
-import { sameDraft, withTitle, type DraftField } from '../draft.js';
+import { holdsAnything, sameDraft, withTitle, type DraftField } from '../draft.js';
 import { mergeDrafts, settleMerge, type Merge } from '../merge-drafts.js';
 import { EMPTY_DRAFT, NO_RECORD, type ArticleDraft, type ArticleStatus, type IdeaRecord, type StoredArticle } from '../types.js';
 import type { LocalCopy } from './local-copy.js';
@@ -17,8 +17,8 @@ export type SaveState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'saving' }
   | { readonly kind: 'saved'; readonly at: Date }
-  /** The draft's text is on the server; Published is ticked and waits for Publish Article. */
-  | { readonly kind: 'saved-unpublished'; readonly at: Date }
+  /** A new article with nothing written yet: it is created once it holds a title, a summary or text. */
+  | { readonly kind: 'waiting' }
   | { readonly kind: 'local' }
   | { readonly kind: 'offline' }
   | { readonly kind: 'failed'; readonly message: string };
@@ -140,6 +140,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return {
         ...state,
         articleId: action.result.id,
+        // The status is the save's to set (Save Draft, Publish, Update, Unpublish), never the form's.
+        draft: { ...state.draft, status: action.status },
         saved: { ...action.sent, status: action.status },
         version: action.result.version,
         storedStatus: action.status,
@@ -164,9 +166,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'restored': {
       const copy = state.restoreOffer;
       if (!copy) return state;
+      // The status stays the server's: only a save changes it (a copy kept before Publish was a button may say Published).
+      const status = state.saved.status;
+      const mine = { ...copy.draft, status };
       // A new article has nothing on the server to merge with.
-      if (!state.articleId) return { ...state, draft: copy.draft, editorKey: state.editorKey + 1, restoreOffer: null };
-      return { ...mergedOver(state, copy.base, copy.draft), editorKey: state.editorKey + 1, restoreOffer: null };
+      if (!state.articleId) return { ...state, draft: mine, editorKey: state.editorKey + 1, restoreOffer: null };
+      return { ...mergedOver(state, copy.base && { ...copy.base, status }, mine), editorKey: state.editorKey + 1, restoreOffer: null };
     }
     case 'discarded':
       return { ...state, restoreOffer: null };
@@ -178,26 +183,22 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 /** Changes the server does not have yet. */
 export const isUnsaved = (state: EditorState): boolean => !sameDraft(state.draft, state.saved);
 
-/**
- * Changes an autosave would keep: the form's status aside, as an autosave stores a draft
- * (only Publish Article publishes). Published ticked and nothing else changed since the
- * last save is unsaved, but nothing for an autosave to do.
- */
+/** Changes an autosave would keep (an autosave stores a draft: only Publish publishes). */
 export const autosaveDue = (state: EditorState): boolean => !sameDraft({ ...state.draft, status: state.saved.status }, state.saved);
 
 /**
- * What the status line says: changes the server does not have yet are on this device, until
- * a save says otherwise; a saved draft with only Published ticked since is saved, not yet published.
+ * What the status line says: changes the server does not have yet are on this device until
+ * the save under way (an autosave's, 3 s after the last change) says otherwise; a new article
+ * with nothing written yet is not saved at all, and the line says so.
  */
 export function shownSave(state: EditorState): SaveState {
   const { save } = state;
   if (!isUnsaved(state) || (save.kind !== 'idle' && save.kind !== 'saved')) return save;
-  const onlyPublishTicked = state.draft.status === 'published' && state.storedStatus === 'draft' && !autosaveDue(state);
-  return save.kind === 'saved' && onlyPublishTicked ? { kind: 'saved-unpublished', at: save.at } : { kind: 'local' };
+  return !state.articleId && !holdsAnything(state.draft) ? { kind: 'waiting' } : { kind: 'local' };
 }
 
 /**
- * Whether drafts save themselves: never a published article (only Save Changes changes it),
+ * Whether drafts save themselves: never a published article (only Update changes it),
  * nor after a conflict (until the admin saves the merge), nor with an offer or a choice open.
  */
 export const autosaves = (state: EditorState): boolean =>

@@ -4,7 +4,8 @@
  * asks for:
  * - loading the stored article, and offering back what this device kept of it;
  * - keeping the form on the device until it is saved (use-device-copy.ts);
- * - autosaving drafts (use-autosave.ts); a published article changes only on Save Changes;
+ * - autosaving drafts (use-autosave.ts), whatever state their fields are in; a published
+ *   article changes only on Update;
  * - saving over the version the editor holds; when a colleague saved in between, their
  *   version is merged into the form field by field (merge-drafts.ts), and the admin
  *   chooses for each field both changed, then saves again;
@@ -21,7 +22,7 @@ import { deleteImage } from '../api/images.js';
 import { loadArticle } from '../api/load-article.js';
 import { recordIdea, type RecordChange } from '../api/record-idea.js';
 import { reserveByline } from '../api/staff-byline.js';
-import { canAutosave, tradeIdeaOf, type DraftField, type FrozenIdea } from '../draft.js';
+import { canAutosave, draftSaveProblem, tradeIdeaOf, type DraftField, type FrozenIdea } from '../draft.js';
 import { editorTexts as texts } from '../texts.js';
 import type { Merge } from '../merge-drafts.js';
 import type { ArticleDraft, ArticleStatus, IdeaRecord, RevisionText, Writer } from '../types.js';
@@ -64,8 +65,11 @@ export interface ArticleEditor {
   readonly setTitle: (title: string) => void;
   /** Replaces the text fields (a restored revision); the rich text editor reloads. */
   readonly replaceText: (text: Pick<ArticleDraft, 'title' | 'summary' | 'content'>) => void;
-  /** Saves what the form says, the status included; resolves with the result, or null when it did not save. */
-  readonly saveNow: () => Promise<Saved | null>;
+  /**
+   * Saves the form with a status (Save Draft and Unpublish: a draft; Publish and Update:
+   * published); resolves with the result, or null when it did not save.
+   */
+  readonly saveNow: (status: ArticleStatus) => Promise<Saved | null>;
   /**
    * Puts a revision's text in the form and saves at once, keeping the stored status; the
    * form's unsaved text goes into history first (save-article.ts). Null when it did not save.
@@ -157,8 +161,15 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
         // The admin's own save waits for an autosave under way, then saves what the form says now.
         await inflight.current.catch(() => undefined);
       }
-      dispatch({ type: 'save-started' });
       const { draft: sent, saved: base, articleId, version } = current();
+      // What the rules refuse in any draft is said in the status line, rather than left on the device silently.
+      const problem = auto ? draftSaveProblem(sent, articleId === null) : null;
+      if (problem) {
+        writeLocalCopy(articleId, sent, base);
+        dispatch({ type: 'save-failed', failure: { kind: 'failed', message: problem } });
+        return null;
+      }
+      dispatch({ type: 'save-started' });
       const run = saveArticle({ id: articleId, draft: sent, status, version, auto, writer, ...(restore ? { restore } : {}) });
       inflight.current = run;
       try {
@@ -185,8 +196,8 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
 
   const unsaved = isUnsaved(state);
   const autosave = useCallback(() => void store('draft', true).catch(() => undefined), [store]);
-  // Drafts complete enough for the rules, never over a conflict or an offer to restore.
-  useAutosave(state.draft, autosaveDue(state), autosaves(state) && canAutosave(state.draft), autosave);
+  // Drafts whatever state their fields are in (a new one once anything is written), never over a conflict or an offer to restore.
+  useAutosave(state.draft, autosaveDue(state), autosaves(state) && canAutosave(state.draft, state.articleId === null), autosave);
 
   return {
     load: state.load,
@@ -214,9 +225,9 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
     update: (fields) => change({ type: 'update', fields }),
     setTitle: (title) => change({ type: 'set-title', title }),
     replaceText: (text) => change({ type: 'replace-text', text }),
-    saveNow: async () => {
+    saveNow: async (status) => {
       try {
-        return await store(current().draft.status);
+        return await store(status);
       } catch {
         return null;
       }
@@ -227,7 +238,7 @@ export function useArticleEditor(routeId: string | null, writer: Writer | null, 
       const replacing = { title: draft.title, summary: draft.summary, content: draft.content };
       change({ type: 'replace-text', text });
       try {
-        return await store(storedStatus ?? draft.status, false, { replacing });
+        return await store(storedStatus ?? 'draft', false, { replacing });
       } catch {
         return null;
       }

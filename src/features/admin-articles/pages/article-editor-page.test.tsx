@@ -67,9 +67,9 @@ describe('create article', () => {
     const before = await articleCount();
     renderApp('/admin/create-article');
     await heading('Create Article');
-    await userEvent.click(screen.getByRole('radio', { name: 'Published' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
-    // SPEC's message by the button, each field named, marked at the field, and the focus on the first.
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    // Nothing to confirm yet: SPEC's message by the button, each field named, marked at the field, and the focus on the first.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const alert = (await screen.findByText('Please fill in all required fields')).parentElement!;
     expect(alert).toHaveTextContent('Please fill in all required fields Missing: Title, Summary, Content, Category.');
     expect(field('Title')).toHaveFocus();
@@ -146,7 +146,7 @@ describe('finance fields', () => {
     renderApp('/admin/create-article');
     await heading('Create Article');
     await userEvent.click(await screen.findByRole('button', { name: 'Restore them' }));
-    const publish = () => userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
+    const publish = () => userEvent.click(screen.getByRole('button', { name: 'Publish' }));
 
     expect(screen.getByText('Required to publish Equity Research and Trade Ideas.')).toBeVisible();
     await publish();
@@ -160,9 +160,12 @@ describe('finance fields', () => {
     expect(screen.getByText('Reward-to-risk 2.5 to 1')).toBeVisible();
 
     await publish();
-    // jsdom draws nothing off screen: the share card cannot be made, which the editor says
-    // before it opens the article (a real browser's card: e2e/share-cards.spec.ts).
-    expect(await screen.findByText(/^The article is published, but its share card/)).toBeVisible();
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Publish this article?' })).getByRole('button', { name: 'Publish now' }));
+    // Done once the confirm has closed; jsdom draws nothing off screen: the share card cannot
+    // be made, which the editor says beside the notice (a real browser's card: e2e/share-cards.spec.ts).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Published.')).toBeVisible();
+    expect(screen.getByText(/^The article is published, but its share card/)).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'View the article' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Long Apple Into Earnings' })).toBeVisible();
     // The article page has counted this visit and loaded what follows the text: nothing is left to update.
@@ -191,6 +194,121 @@ describe('finance fields', () => {
   });
 });
 
+describe('a draft is stored whatever state its fields are in', () => {
+  it("stores the newcomer's draft with its half-filled trade idea and the disclosure being written; publishing names what is missing", async () => {
+    await signInAsAdmin();
+    renderApp('/admin/create-article');
+    await heading('Create Article');
+    await userEvent.type(field('Title'), 'Long Nvidia, first notes');
+    await userEvent.selectOptions(field('Category'), 'trade-ideas');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a trade idea' }));
+    // Prices left empty, a horizon half typed, the disclosure being written.
+    await userEvent.type(field('Time horizon'), 'into ear');
+    await userEvent.type(field('Disclosure'), 'I hold no');
+    // Autosave stores it: the status line says so, never "kept on this device" for longer than the save.
+    expect(await screen.findByText(/^Saved on the server at \d{1,2}:\d{2} [AP]M$/, {}, { timeout: 15_000 })).toBeVisible();
+    const stored = async () =>
+      (await getDocs(collection(env.owner.db, 'articles'))).docs.map((article) => article.data()).find((article) => article.title === 'Long Nvidia, first notes');
+    expect(await stored()).toMatchObject({
+      status: 'draft',
+      category: 'trade-ideas',
+      disclosure: 'I hold no',
+      tradeIdea: { direction: 'long', ticker: '', entry: null, target: null, stop: null, horizon: 'into ear' },
+    });
+
+    // Save Draft stores it too, with no word about the idea's prices.
+    await userEvent.type(field('Entry price'), '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    // Saving… until it is done.
+    expect(await screen.findByRole('button', { name: 'Save Draft' })).toBeEnabled();
+    await waitFor(async () => expect((await stored())?.tradeIdea).toMatchObject({ entry: 120, target: null }));
+    expect(screen.queryByText('Entry, target and stop must be positive numbers.')).not.toBeInTheDocument();
+
+    // Publishing is what needs it complete, and says so before asking anything.
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Please fill in all required fields', { exact: false })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await stored())?.status).toBe('draft');
+  });
+
+  it('says in the status line why an autosave was refused, rather than keeping it on the device silently', async () => {
+    expectRefusedRequests();
+    const uid = await signInAsAdmin();
+    await seedArticle('refused-draft', 'Float, again', { status: 'draft' });
+    renderApp('/admin/edit-article/refused-draft');
+    await heading('Edit Article');
+    await act(() => demote(uid));
+    await userEvent.type(field('Title'), ' and again');
+    expect(await screen.findByText('Not saved: Missing or insufficient permissions. Kept on this device.', {}, { timeout: 15_000 })).toBeVisible();
+  });
+});
+
+describe('publishing', () => {
+  /** A clipboard that keeps what is written to it, or refuses as a browser without the permission does. */
+  function clipboard(refuse: boolean): string[] {
+    const written: string[] = [];
+    const writeText = (text: string) => (refuse ? Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) : Promise.resolve(void written.push(text)));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'clipboard'));
+    return written;
+  }
+
+  it('publishes a draft after a confirm that takes the focus and gives it back, and stays in the editor with View and Copy link', async () => {
+    await signInAsAdmin();
+    await seedArticle('to-publish', 'Owner Earnings, Revisited', { status: 'draft' });
+    const written = clipboard(false);
+    renderApp('/admin/edit-article/to-publish');
+    await heading('Edit Article');
+    const publish = screen.getByRole('button', { name: 'Publish' });
+
+    await userEvent.click(publish);
+    let dialog = await screen.findByRole('dialog', { name: 'Publish this article?' });
+    expect(dialog).toHaveAccessibleDescription(/^Readers will see it on the site, at http.+\/article\/owner-earnings-revisited\.$/);
+    expect(within(dialog).getByRole('button', { name: 'Publish now' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(publish).toHaveFocus());
+    expect((await getDoc(doc(env.owner.db, 'articles', 'to-publish'))).get('status')).toBe('draft');
+
+    await userEvent.click(publish);
+    dialog = await screen.findByRole('dialog', { name: 'Publish this article?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    // Announced where the bar is, the confirm closed, Update in Publish's place with the focus, the editor still open.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toHaveFocus());
+    const notice = screen.getByText('Published.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect((await getDoc(doc(env.owner.db, 'articles', 'to-publish'))).get('status')).toBe('published');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View (opens in a new tab)' })).toHaveAttribute('href', '/article/owner-earnings-revisited');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(written).toEqual([`${window.location.origin}/article/owner-earnings-revisited`]);
+  });
+
+  it('updates a published article and keeps the editor open; a refused clipboard leaves the link to copy by hand', async () => {
+    await signInAsAdmin();
+    await seedArticle('to-update', 'Return on Capital');
+    clipboard(true);
+    renderApp('/admin/edit-article/to-update');
+    await heading('Edit Article');
+    await userEvent.type(field('Summary'), ' Updated.');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Updated: readers see your changes.')).toBeVisible();
+    expect((await getDoc(doc(env.owner.db, 'articles', 'to-update'))).get('summary')).toMatch(/ Updated\.$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
+    expect((field('Summary') as HTMLTextAreaElement).value).toBe('Summary of Return on Capital. Updated.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    const link = await screen.findByRole('textbox', { name: 'Link to the article' });
+    expect(link).toHaveValue(`${window.location.origin}/article/return-on-capital`);
+    expect(screen.getByText('This browser did not let the page copy. Select the link and copy it:')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Updated: readers see your changes.')).not.toBeInTheDocument();
+  });
+});
+
 describe('edit article', () => {
   it('says so when there is no such article', async () => {
     await signInAsAdmin();
@@ -206,10 +324,11 @@ describe('edit article', () => {
     expect(field('Title')).toHaveValue('Margin of Safety');
     expect(field('Category')).toHaveValue('equity-research');
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('Margin of Safety');
-    expect(screen.getByRole('radio', { name: 'Publish' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Publishing status' })).toHaveTextContent(/Published: readers see it/);
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
 
     await userEvent.clear(field('Title'));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Title and content are required')).toBeVisible();
 
     await userEvent.type(field('Title'), 'Margin of Safety');
@@ -217,33 +336,31 @@ describe('edit article', () => {
     await userEvent.paste('x'.repeat(301));
     expect(screen.getByText('301/300')).toBeVisible();
     expect(screen.getAllByText('Summary should not exceed 300 characters')[0]).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Summary should not exceed 300 characters'));
   });
 
-  it('says, when Draft is chosen for a published article, that saving unpublishes it and what crawlers and networks keep', async () => {
+  it('unpublishes from the settings, asked first with what crawlers and networks keep, and stays in the editor', async () => {
     await signInAsAdmin();
     await seedArticle('to-unpublish', 'Moats That Last');
     renderApp('/admin/edit-article/to-unpublish');
     await heading('Edit Article');
     const status = screen.getByRole('group', { name: 'Publishing status' });
-    const note =
-      'Save Changes unpublishes it: readers no longer see it. Search engines and social networks that already fetched this article keep their copy until the site is next deployed and their own caches expire.';
+    const note = 'Search engines and social networks that already fetched this article keep their copy until the site is next deployed and their own caches expire.';
     expect(screen.queryByText(note)).not.toBeInTheDocument();
 
-    await userEvent.click(within(status).getByRole('radio', { name: 'Draft' }));
-    // A live region in the status group, which it describes.
-    expect(within(status).getByRole('status')).toHaveTextContent(note);
-    expect(status).toHaveAccessibleDescription(note);
-    await userEvent.click(within(status).getByRole('radio', { name: 'Publish' }));
-    expect(screen.queryByText(note)).not.toBeInTheDocument();
-
-    await userEvent.click(within(status).getByRole('radio', { name: 'Draft' }));
-    expect(screen.getByText(note)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    // Unpublished: the note has been read, and goes with the save.
-    await waitFor(() => expect(screen.queryByText(note)).not.toBeInTheDocument());
+    await userEvent.click(within(status).getByRole('button', { name: 'Unpublish this article' }));
+    const confirm = within(status).getByRole('button', { name: 'Unpublish' });
+    expect(confirm).toHaveAccessibleDescription(/^Unpublish this article\? Readers no longer see it.+ Search engines and social networks/);
+    // Cancel is where the focus goes: Enter never unpublishes by accident.
+    expect(within(status).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Unpublished: readers no longer see it. It is a draft again.')).toBeVisible();
     expect((await getDoc(doc(env.owner.db, 'articles', 'to-unpublish'))).get('status')).toBe('draft');
+    // A draft again: Save Draft and Publish, in the same editor.
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeVisible();
   });
 
   it('refuses a permalink another article holds', async () => {
@@ -255,7 +372,7 @@ describe('edit article', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit permalink' }));
     await userEvent.clear(field('Slug'));
     await userEvent.type(field('Slug'), 'owner-earnings');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to update article: Another article already uses this permalink. Please choose another.')).toBeVisible();
   });
 
@@ -268,7 +385,7 @@ describe('edit article', () => {
     // In act: the rich text editor may still be mounting (see heading()).
     await act(() => demote(uid));
     await userEvent.type(field('Title'), ' Revisited');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to update article: Missing or insufficient permissions.')).toBeVisible();
     expect(JSON.parse(localStorage.getItem('finance-articles:editor:refused') ?? '{}')).toMatchObject({ draft: { title: 'Circle of Competence Revisited' } });
   });

@@ -1,6 +1,9 @@
 /**
  * Create article (/admin/create-article) and Edit article (/admin/edit-article/{id}), one
  * page for both (the edit page has the same rich editor and fields as Create; docs/authoring.md).
+ * A draft has Save Draft and Publish (asked once: publish-dialog.tsx), a published article
+ * Update and, in the settings, Unpublish; each keeps the editor open and says where the
+ * article is (published-notice.tsx).
  * Both routes render this same component, so when the first autosave of a new article
  * creates it and the address becomes its edit address, nothing remounts and typing goes on.
  *
@@ -26,17 +29,23 @@ import { SearchFields } from '../components/search-fields.js';
 import { MergePanel } from '../components/merge-panel.js';
 import { PreviewDialog } from '../components/preview-dialog.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
+import { PublishDialog } from '../components/publish-dialog.js';
+import { PublishedNotice, type Notice } from '../components/published-notice.js';
 import { ShareCardNotice } from '../components/share-card-notice.js';
 import { DisclosureField, TickerField, TradeIdeaFields } from '../components/finance-fields.js';
 import { RevisionsPanel } from '../components/revisions-panel.js';
 import { BylineNote } from '../components/byline-note.js';
 import { SaveStatus } from '../components/save-status.js';
 import { SettingsPanel, panelBesideText } from '../components/settings-panel.js';
-import { missingFields, saveProblem, type RequiredField } from '../draft.js';
+import { missingFields, saveProblem, storedSlug, type RequiredField } from '../draft.js';
 import { useArticleEditor } from '../hooks/use-article-editor.js';
 import { useLeaveGuard } from '../hooks/use-leave-guard.js';
 import { editorTexts as texts } from '../texts.js';
-import type { Revision, Writer } from '../types.js';
+import type { ArticleStatus, Revision, Writer } from '../types.js';
+import { siteOrigin } from '../../../config/site-origin.js';
+
+/** What the admin asked for: the save under way says so on its button. */
+type Action = 'draft' | 'publish' | 'update' | 'unpublish';
 
 export interface RichEditorProps {
   readonly initialHtml: string;
@@ -51,7 +60,7 @@ export interface RichEditorProps {
 
 export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<RichEditorProps> }) {
   const { articleId: routeId } = useParams();
-  // Create or edit, as the page was opened: a new article stays on "Save Draft / Publish".
+  // Create or edit, as the page was opened (the spec's messages differ).
   const [mode] = useState<'create' | 'edit'>(routeId ? 'edit' : 'create');
   const session = useSession();
   const navigate = useNavigate();
@@ -59,11 +68,15 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   const name = session.status === 'signed-in' ? session.profile?.fullName || session.user.displayName || '' : '';
   // The same object from render to render: the save functions built on it stay the same.
   const writer: Writer | null = useMemo(() => (uid ? { uid, name } : null), [uid, name]);
-  const onCreated = useCallback((id: string) => void navigate(paths.adminEditArticle.to(id), { replace: true }), [navigate]);
+  // The same page under its new address: the focus stays where the admin has it (app/route-focus.tsx).
+  const onCreated = useCallback((id: string) => void navigate(paths.adminEditArticle.to(id), { replace: true, state: { keepFocus: true } }), [navigate]);
   const editor = useArticleEditor(routeId ?? null, writer, onCreated);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The status the last refused save was for (its problem follows the form until fixed).
+  const [refused, setRefused] = useState<ArticleStatus | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [finishing, setFinishing] = useState(false);
+  const [action, setAction] = useState<Action | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const contentLabel = useId();
@@ -71,13 +84,15 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   const panelId = useId();
   const form = useRef<HTMLFormElement>(null);
   const settingsButton = useRef<HTMLButtonElement>(null);
+  const publishButton = useRef<HTMLButtonElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const closeSheet = useCallback(() => {
     setSheetOpen(false);
     // Back to the bar's Settings button, unless the window grew and it is gone.
     window.setTimeout(() => settingsButton.current?.checkVisibility() && settingsButton.current.focus(), 0);
   }, []);
 
-  useLeaveGuard(editor.unsaved && !finishing, texts.leaveConfirm);
+  useLeaveGuard(editor.unsaved, texts.leaveConfirm);
 
   // Ctrl+S or Cmd+S saves, as in every editor, wherever the focus is (never the browser's Save Page).
   useEffect(() => {
@@ -106,29 +121,66 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
   }
 
   const { draft } = editor;
-  const saving = editor.save.kind === 'saving';
   const failedMessage = editor.save.kind === 'failed' ? editor.save.message : null;
+  const published = editor.storedStatus === 'published';
+  const isNew = editor.articleId === null;
+  const problemFor = (status: ArticleStatus) =>
+    editor.merge ? texts.mergeBlocksSave : saveProblem({ ...draft, status }, mode, editor.frozen, isNew);
 
+  /** Whether the form can be saved with `status`; when not, the problem is said and the first field missing has the focus. */
+  const check = (status: ArticleStatus): boolean => {
+    const found = problemFor(status);
+    setRefused(found ? status : null);
+    if (!found) return true;
+    const [first] = status === 'published' ? missingFields(draft) : [];
+    if (first && !editor.merge) {
+      // A field in the settings opens the sheet first on a phone.
+      const inPanel = first === 'summary' || first === 'category';
+      if (inPanel && !panelBesideText()) setSheetOpen(true);
+      window.setTimeout(() => focusField(first), 0);
+    }
+    return false;
+  };
+
+  /** Saves the form with `status`, keeping the editor open; says where the article is when it is done. */
+  const save = async (status: ArticleStatus, doing: Action): Promise<boolean> => {
+    setNotice(null);
+    setAction(doing);
+    const slug = storedSlug(draft.slug);
+    const result = await editor.saveNow(status);
+    setAction(null);
+    if (!result) return false;
+    // A share card that could not be made is said beside it (share-card-notice.tsx).
+    if (doing === 'unpublish') setNotice({ kind: 'unpublished' });
+    else if (status === 'published') setNotice({ kind: doing === 'publish' ? 'published' : 'updated', slug });
+    return true;
+  };
+
+  // Save Draft, or Update (Ctrl+S too): the article keeps its status.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = editor.merge ? texts.mergeBlocksSave : saveProblem(draft, mode, editor.frozen);
-    setProblem(found);
-    if (found) {
-      const [first] = missingFields(draft);
-      if (first && !editor.merge) {
-        // A field in the settings opens the sheet first on a phone.
-        const inPanel = first === 'summary' || first === 'category';
-        if (inPanel && !panelBesideText()) setSheetOpen(true);
-        window.setTimeout(() => focusField(first), 0);
-      }
-      return;
-    }
-    const result = await editor.saveNow();
-    // A draft stays in the editor (the status line says it is saved); publishing opens the
-    // article, unless its share card could not be made: the editor says so first.
-    if (!result || draft.status !== 'published' || result.shareCardFailed) return;
-    setFinishing(true);
-    void navigate(paths.article.to(mode === 'create' ? draft.slug : result.id));
+    const status = published ? 'published' : 'draft';
+    if (check(status)) await save(status, published ? 'update' : 'draft');
+  };
+
+  const askToPublish = () => {
+    if (check('published')) setConfirming(true);
+  };
+
+  const publishNow = async () => {
+    const done = await save('published', 'publish');
+    setConfirming(false);
+    // Publish gives way to Update, which takes the focus; refused, the focus is back on Publish.
+    window.setTimeout(() => (done ? submitButton : publishButton).current?.focus(), 0);
+  };
+
+  const cancelPublish = () => {
+    setConfirming(false);
+    window.setTimeout(() => publishButton.current?.focus(), 0);
+  };
+
+  const unpublish = async () => {
+    if (!check('draft') || !(await save('draft', 'unpublish'))) throw new Error(texts.unpublish.failed);
   };
 
   /**
@@ -138,11 +190,12 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
    */
   const restoreRevision = async ({ title, summary, content }: Revision): Promise<boolean> => {
     if (editor.merge) {
-      setProblem(texts.mergeBlocksSave);
+      setRefused(editor.storedStatus ?? 'draft');
       return false;
     }
-    const found = saveProblem({ ...draft, title, summary, content, status: editor.storedStatus ?? draft.status }, mode, editor.frozen);
-    setProblem(found);
+    const status = editor.storedStatus ?? 'draft';
+    const found = saveProblem({ ...draft, title, summary, content, status }, mode, editor.frozen);
+    setRefused(found ? status : null);
     if (found) {
       editor.replaceText({ title, summary, content });
       return false;
@@ -150,12 +203,14 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
     return (await editor.restoreRevision({ title, summary, content })) !== null;
   };
 
-  const submitLabel = saving && mode === 'create' ? texts.creating : saving ? texts.saving : mode === 'edit' ? texts.saveChanges : draft.status === 'published' ? texts.publishArticle : texts.saveDraft;
+  const submitLabel = published
+    ? action === 'update' ? texts.updating : texts.update
+    : action === 'draft' ? (isNew ? texts.creating : texts.saving) : texts.saveDraft;
   // Once a save was refused for a problem, the message follows the form: it goes when fixed.
-  const currentProblem = problem && (editor.merge ? texts.mergeBlocksSave : saveProblem(draft, mode, editor.frozen));
+  const currentProblem = refused && problemFor(refused);
   const shownProblem = currentProblem || (failedMessage && (mode === 'create' ? texts.createFailed(failedMessage) : texts.updateFailed(failedMessage)));
-  // The required fields still empty since the last refused save, marked at each field and named by the button.
-  const missing = new Set(currentProblem && !editor.merge ? missingFields(draft) : []);
+  // The required fields still empty since the last refused publish, marked at each field and named by the button.
+  const missing = new Set(currentProblem && refused === 'published' && !editor.merge ? missingFields(draft) : []);
   const problemText = shownProblem && (
     <>
       <span>{shownProblem}</span>
@@ -213,15 +268,7 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
         </div>
 
         <SettingsPanel id={panelId} open={sheetOpen} onClose={closeSheet} problem={problemText}>
-          <ArticleFields
-            draft={draft}
-            onTitle={editor.setTitle}
-            onChange={editor.update}
-            showPart="side"
-            mode={mode}
-            missing={missing}
-            unpublishing={editor.storedStatus === 'published' && draft.status === 'draft'}
-          />
+          <ArticleFields draft={draft} onTitle={editor.setTitle} onChange={editor.update} showPart="side" missing={missing} published={published} onUnpublish={unpublish} />
           <TickerField draft={draft} onChange={editor.update} />
           <FeaturedImageField value={draft.featuredImage} storedValue={editor.savedImage} onChange={(featuredImage) => editor.update({ featuredImage })} />
           {draft.featuredImage && <ImageTextFields draft={draft} onChange={editor.update} />}
@@ -239,10 +286,11 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
         <div id={errorId} role="alert" className="mb-2 text-sm text-red-800 empty:hidden dark:text-red-200">
           {shownProblem && <p className="font-medium">{problemText}</p>}
         </div>
+        <PublishedNotice notice={notice} onDismiss={() => setNotice(null)} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <SaveStatus state={editor.save} published={editor.storedStatus === 'published'} />
+          <SaveStatus state={editor.save} published={published} />
           <BylineNote articleId={mode === 'edit' ? (routeId ?? null) : null} loaded={editor.load.kind === 'ready'} writer={writer} />
-          <div className="ml-auto flex justify-end gap-2 sm:gap-3">
+          <div className="ml-auto flex flex-wrap justify-end gap-2 sm:gap-3">
             <button
               ref={settingsButton}
               type="button"
@@ -265,13 +313,26 @@ export function ArticleEditorPage({ Editor }: { readonly Editor: ComponentType<R
             <button type="button" className={secondaryButton} onClick={() => setPreviewing(true)}>
               {texts.preview}
             </button>
-            <button type="submit" className={primaryButton} disabled={saving || !writer}>
+            <button ref={submitButton} type="submit" className={published ? primaryButton : secondaryButton} disabled={action !== null || !writer}>
               {submitLabel}
             </button>
+            {!published && (
+              <button ref={publishButton} type="button" className={primaryButton} disabled={action !== null || !writer} onClick={askToPublish}>
+                {action === 'publish' ? texts.publishing : texts.publish}
+              </button>
+            )}
           </div>
         </div>
       </div>
       {previewing && writer && <PreviewDialog data={{ draft, author: byline(writer).name }} onClose={() => setPreviewing(false)} />}
+      {confirming && (
+        <PublishDialog
+          address={`${siteOrigin()}${paths.article.to(storedSlug(draft.slug))}`}
+          publishing={action === 'publish'}
+          onPublish={() => void publishNow()}
+          onCancel={cancelPublish}
+        />
+      )}
     </form>
   );
 }
