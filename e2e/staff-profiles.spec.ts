@@ -9,8 +9,9 @@
 import type { Page } from '@playwright/test';
 import { inArticleSettings, pngFile, setFields, signInAsNewAdmin, storedDocument, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { audit, SCREENS } from '../tests/support/e2e/axe-audit.js';
+import { publishedAddress, publishInEditor } from '../tests/support/e2e/editor.js';
 import { seedJourneyArticle } from '../tests/support/e2e/seed-articles.js';
-import { expect, test } from './test.js';
+import { expect, opensNotFound, test } from './test.js';
 
 const OLD_BIO = 'Fixed-income strategist. Writes about duration and credit.';
 const NEW_BIO = 'Portfolio manager; writes about bonds, rates and retirement income.';
@@ -32,19 +33,19 @@ async function newAuthor(page: Page): Promise<{ name: string; id: string }> {
   return { name, id };
 }
 
-/** Types a Market Insights article and publishes it; resolves with its slug. */
+/** Types a Market Insights article and publishes it, then opens it; resolves with its slug. */
 async function publishArticle(page: Page, title: string): Promise<string> {
   await page.getByLabel('Title', { exact: true }).fill(title);
   await inArticleSettings(page, async () => {
     await page.getByLabel('Summary', { exact: true }).fill(`Why ${title} suits an income investor.`);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
-    await page.getByRole('radio', { name: 'Published' }).check();
   });
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('A ladder spreads reinvestment risk across the curve.');
-  await page.getByRole('button', { name: 'Publish Article' }).click();
+  await publishInEditor(page);
   const slug = title.toLowerCase().replace(/\s+/g, '-');
-  await expect(page).toHaveURL(`/article/${slug}`);
+  expect(await publishedAddress(page)).toBe(`/article/${slug}`);
+  await page.goto(`/article/${slug}`);
   return slug;
 }
 
@@ -63,6 +64,11 @@ test.describe('the demo admin', () => {
 });
 
 for (const screen of SCREENS) {
+  // The new author's page, opened twice, is one the build has no file for: Hosting answers
+  // 404 until the next deploy, and the app draws it (docs/decisions.md).
+  test.describe(() => {
+    test.use(opensNotFound(/\/author\/ines-okoro-[a-z]+/, /\/author\/ines-okoro-[a-z]+/));
+
   test(`publishing keeps an admin's bio, and the bio they write shows with their byline (${screen.width} px)`, async ({ page }) => {
     await page.setViewportSize(screen);
     const { name, id } = await newAuthor(page);
@@ -104,6 +110,7 @@ for (const screen of SCREENS) {
     await page.goto(`/article/${slug}`);
     await expect(page.getByRole('region', { name: 'About the author' })).toContainText(NEW_BIO);
     expect(await storedDocument(`articles/older-${id}`)).toMatchObject({ author: { id, bio: OLD_BIO } });
+  });
   });
 }
 

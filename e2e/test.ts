@@ -36,12 +36,13 @@ export const ownedByReact = (page: Page, selector: string): Promise<boolean> =>
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * For `test.use`: the test opens these addresses, in this order, once each, and Hosting
+ * For `test.use`: the test opens these addresses (paths, or patterns of paths), in this order, once each, and Hosting
  * answers each with its 404 page (firebase.json names the site's routes; anything else is
  * a true 404): the failed request, and the line Chromium logs for it.
  */
-export function opensNotFound(...addresses: string[]) {
-  const paths = addresses.map(escapeRegExp);
+export function opensNotFound(...addresses: (string | RegExp)[]) {
+  // An address made when the test runs is given as a pattern of its path.
+  const paths = addresses.map((address) => (typeof address === 'string' ? escapeRegExp(address) : address.source));
   const logged = paths.map((at) => new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(https?://[^/]+${at}\\)$`));
   const failed = paths.map((at) => new RegExp(`^404 GET https?://[^/]+${at}$`));
   // An array option is given as [value, options], or Playwright would read two patterns as one.
