@@ -1,6 +1,6 @@
-import { useId, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
 import { paths } from '../../config/paths.js';
+import { useSearchForm } from '../../lib/use-search-form.js';
 import { SearchIcon } from './icons.js';
 import { layoutTexts } from './texts.js';
 
@@ -16,17 +16,8 @@ const styles = {
  * the app runs, it navigates in place. The box shows the search the page is showing.
  */
 export function HeaderSearch({ layout }: { readonly layout: keyof typeof styles }) {
-  const navigate = useNavigate();
-  const [query] = useSearchParams();
-  const current = query.get('search') ?? '';
+  const { current, submit } = useSearchForm();
   const inputId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('search');
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (text) void navigate(paths.blog.to({ search: text }));
-  }
 
   return (
     <form role="search" aria-label={layoutTexts.siteSearch} action={paths.blog.to()} method="get" onSubmit={submit} className={styles[layout].form}>

@@ -13,26 +13,14 @@ import { createAccount, findAccount, uniqueEmail } from '../../../../tests/suppo
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
-import { startFailingProxy, type FailingProxy } from '../../../../tests/support/failing-proxy.js';
+import { authThroughProxy } from '../../../../tests/support/app/auth-through-proxy.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
 
 const env = appOnEmulators('demo-delete-account');
 const password = 'secret1';
 const ARTICLE = 'liked-article';
 /** The app reaches Auth through it, so a test can cut the connection or answer for Auth. */
-let authLink: FailingProxy;
-
-beforeAll(async () => {
-  authLink = await startFailingProxy(env.auth);
-  // Before the app first loads Auth: it then uses this port.
-  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(authLink.port));
-});
-
-afterEach(() => {
-  authLink.failing = false;
-});
-
-afterAll(() => authLink.stop());
+const auth = authThroughProxy(env);
 
 /** A verified reader who liked, saved and commented on an article, signed in on /profile. */
 async function readerOnProfile(name: string): Promise<{ email: string; uid: string }> {
@@ -119,7 +107,7 @@ describe('deleting an account from the profile', () => {
 
   it('asks for the password when Firebase wants a recent sign-in, then finishes', async () => {
     const { email, uid } = await readerOnProfile('recent');
-    authLink.answerOnce(/accounts:delete/, 400, { error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN', errors: [] } });
+    auth.link.answerOnce(/accounts:delete/, 400, { error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN', errors: [] } });
     await confirmWith(email);
 
     const form = await within(section()).findByRole('form', { name: 'For your security, enter your password to finish deleting your account.' });
@@ -140,7 +128,7 @@ describe('deleting an account from the profile', () => {
 
   it('says when it failed and keeps the reader signed in, to try again', async () => {
     const { email, uid } = await readerOnProfile('failed');
-    authLink.answerOnce(/accounts:delete/, 503, { error: { code: 503, message: 'UNAVAILABLE', errors: [] } });
+    auth.link.answerOnce(/accounts:delete/, 503, { error: { code: 503, message: 'UNAVAILABLE', errors: [] } });
     await confirmWith(email);
 
     expect(await within(section()).findByRole('alert')).toHaveTextContent(

@@ -175,14 +175,7 @@ export function DeleteAccountSection() {
                     />
                   </div>
                 )}
-                <div className="grid gap-2 sm:grid-cols-2">
-                  <button type="button" className={secondaryButton} onClick={cancel}>
-                    {texts.cancel}
-                  </button>
-                  <button type="submit" className={dangerButton}>
-                    {texts.confirmButton}
-                  </button>
-                </div>
+                <CancelOrGo onCancel={cancel} go={texts.confirmButton} />
               </form>
             </div>
           )}
@@ -210,18 +203,25 @@ export function DeleteAccountSection() {
                   setPasswordError(null);
                 }}
               />
-              <div className="grid gap-2 sm:grid-cols-2">
-                <button type="button" className={secondaryButton} onClick={cancel}>
-                  {texts.cancel}
-                </button>
-                <button type="submit" className={dangerButton}>
-                  {texts.passwordSubmit}
-                </button>
-              </div>
+              <CancelOrGo onCancel={cancel} go={texts.passwordSubmit} />
             </form>
           )}
         </div>
       )}
     </section>
+  );
+}
+
+/** A step's two buttons: Cancel, and the one that sends its form on to the deletion. */
+function CancelOrGo({ onCancel, go }: { readonly onCancel: () => void; readonly go: string }) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        {texts.cancel}
+      </button>
+      <button type="submit" className={dangerButton}>
+        {go}
+      </button>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import {
   applyOobCode, createAccount, findAccount, latestOobCode, listOobCodes, removeAccount, uniqueEmail,
 } from '../../../../tests/support/auth-emulator.js';
-import { startFailingProxy, type FailingProxy } from '../../../../tests/support/failing-proxy.js';
+import { authThroughProxy } from '../../../../tests/support/app/auth-through-proxy.js';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { renderApp } from '../../../../tests/support/app/render-app.js';
 import { signInWithEmail } from '../api/email-sign-in.js';
@@ -17,20 +17,8 @@ import { resendVerificationEmail } from '../api/email-verification.js';
 
 const env = appOnEmulators('demo-verify-email');
 const password = 'secret1';
-/** The app reaches Auth through it, so a test can cut the connection. */
-let authLink: FailingProxy;
-
-beforeAll(async () => {
-  authLink = await startFailingProxy(env.auth);
-  // Before the app first loads Auth: it then uses this port.
-  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(authLink.port));
-});
-
-afterEach(() => {
-  authLink.failing = false;
-});
-
-afterAll(() => authLink.stop());
+/** The app reaches Auth through it, so a test can cut the connection or answer for Auth. */
+const auth = authThroughProxy(env);
 
 /** A new, unverified reader, signed in. */
 async function signedInReader(name: string): Promise<{ email: string; uid: string }> {
@@ -93,7 +81,7 @@ describe('verify email page', () => {
     await signedInReader('offline');
     renderApp('/verify-email');
     await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' });
-    authLink.failing = true;
+    auth.link.failing = true;
 
     await userEvent.click(button("I've Verified My Email"));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -149,7 +137,7 @@ describe('verify email page', () => {
     const { email } = await signedInReader('cannot-delete');
     renderApp('/verify-email');
     await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' });
-    authLink.failing = true;
+    auth.link.failing = true;
 
     await userEvent.click(button('Cancel Registration & Delete Account'));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete My Account' }));
@@ -157,7 +145,7 @@ describe('verify email page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to delete account. You may need to log in again before deleting your account.',
     );
-    authLink.failing = false;
+    auth.link.failing = false;
     expect(await findAccount(env.auth, email)).not.toBeNull();
   });
 });

@@ -20,6 +20,7 @@ interface TestArticle {
   readonly viewCount?: number;
   readonly featuredImage?: string;
   readonly content?: string;
+  readonly tickers?: readonly string[];
 }
 
 async function seed(...articles: TestArticle[]): Promise<void> {
@@ -40,6 +41,7 @@ async function seed(...articles: TestArticle[]): Promise<void> {
       viewCount: article.viewCount ?? 0,
       featuredImage: article.featuredImage ?? '',
       content,
+      ...(article.tickers ? { tickers: [...article.tickers] } : {}),
     });
   }
   await batch.commit();
@@ -454,6 +456,7 @@ describe('the sidebar', () => {
 
 describe('a ticker page', () => {
   it('names its security, from the list the site ships', async () => {
+    await seed({ title: 'Berkshire After Buffett', tickers: ['BRK.B'] });
     // The list's chunk, compiled before the page asks for it: a busy machine takes longer than a find waits.
     await import('../securities/securities.js');
     renderApp('/ticker/BRK.B');
@@ -464,10 +467,20 @@ describe('a ticker page', () => {
   });
 
   it('keeps its page without a name for a symbol the list does not hold', async () => {
+    await seed({ title: 'A Small Listing', tickers: ['ZZZQ'] });
     renderApp('/ticker/ZZZQ');
     const heading = await screen.findByRole('heading', { level: 1, name: 'ZZZQ: research and ideas' });
     // The list is in (a known symbol would show by now), and names nothing here.
     await import('../securities/securities.js');
     expect(within(heading.closest('header')!).queryByText(/^· /)).toBeNull();
+    expect(await screen.findByRole('link', { name: 'A Small Listing' })).toBeVisible();
+  });
+
+  it('is Page Not Found, kept out of search results, when no published article names the symbol', async () => {
+    await seed({ title: 'Only a Draft on It', tickers: ['ZZZR'], status: 'draft' });
+    renderApp('/ticker/ZZZR');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'ZZZR: research and ideas' })).toBeNull();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 });

@@ -1,6 +1,6 @@
-import { useId, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
 import { paths } from '../../../../config/paths.js';
+import { useSearchForm } from '../../../../lib/use-search-form.js';
 import { articleTexts } from '../../texts.js';
 import { SidebarWidget } from './sidebar-widget.js';
 
@@ -8,17 +8,8 @@ const texts = articleTexts.sidebar;
 
 /** Searches published articles on /blog?search= (docs/product.md §2, docs/decisions.md). */
 export function SearchForm() {
-  const navigate = useNavigate();
-  const [query] = useSearchParams();
-  const current = query.get('search') ?? '';
+  const { current, submit } = useSearchForm();
   const inputId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('search');
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (text) void navigate(paths.blog.to({ search: text }));
-  }
 
   return (
     // A form the browser can send by itself to the same address: before the app has taken a
