@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { doc, getDoc, writeBatch } from 'firebase/firestore/lite';
+import { doc, getDoc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { appOnEmulators } from '../../../../tests/support/app/app-on-emulators.js';
 import { articleDoc } from '../../../../tests/support/app/article-fixtures.js';
 import { renderAppAt } from '../../../../tests/support/app/render-app-at.js';
@@ -104,6 +104,25 @@ describe('the article page', () => {
 
     // After the article, loaded as the reader nears it: related articles and the sidebar's widgets.
     expect(await screen.findByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  });
+
+  it("shows in About the author the author's staff profile over the copy the article carries", async () => {
+    await seed({ a1: article(TITLE, { author: { id: 'dana-whitfield', name: 'Dana Whitfield', bio: 'Fixed-income strategist.' } }) });
+    await setDoc(doc(backend.owner.db, 'authors', 'dana-whitfield'), {
+      name: 'Dana Whitfield',
+      bio: 'Portfolio manager; writes about bonds.',
+      avatar: '',
+      socialLinks: { twitter: 'https://x.com/dana', linkedin: '', website: '' },
+      updatedAt: new Date(),
+    });
+
+    renderAppAt(`/article/${SLUG}`);
+
+    const about = await screen.findByRole('region', { name: 'About the author' });
+    expect(await within(about).findByText('Portfolio manager; writes about bonds.')).toBeVisible();
+    expect(within(about).queryByText('Fixed-income strategist.')).toBeNull();
+    expect(within(about).getByRole('link', { name: 'Dana Whitfield on Twitter' })).toHaveAttribute('href', 'https://x.com/dana');
+    await settled();
   });
 
   it('shows the securities, the trade idea with its reward-to-risk, the disclosure and the site statement', async () => {

@@ -473,7 +473,8 @@ describe('a ticker page', () => {
     // The list is in (a known symbol would show by now), and names nothing here.
     await import('../securities/securities.js');
     expect(within(heading.closest('header')!).queryByText(/^· /)).toBeNull();
-    expect(await screen.findByRole('link', { name: 'A Small Listing' })).toBeVisible();
+    // The card's picture and its heading both link to the article.
+    expect((await screen.findAllByRole('link', { name: 'A Small Listing' }))[0]).toBeVisible();
   });
 
   it('is Page Not Found, kept out of search results, when no published article names the symbol', async () => {
