@@ -51,7 +51,12 @@ export interface NewComment {
   readonly staff: boolean;
 }
 
-/** Posts a comment; resolves with its id. Rejects with CommentRefusedError when a check says no. */
+/**
+ * Posts a comment; resolves with its id. Rejects with CommentRefusedError when a check says no.
+ * `now` is the moment the 30 seconds since the last comment are judged at (tests pass a later
+ * one); the record's day is always today's, as the rules take it from the server's clock, so
+ * a `now` past midnight never names tomorrow.
+ */
 export async function postComment(db: Firestore, comment: NewComment, now = new Date()): Promise<string> {
   const body = plainText(comment.body);
   const problem = bodyProblem(body);
@@ -64,7 +69,7 @@ export async function postComment(db: Firestore, comment: NewComment, now = new 
   const lastAt = record?.lastAt instanceof Timestamp ? record.lastAt.toMillis() : 0;
   const wait = lastAt + COMMENT_INTERVAL_MS - now.getTime();
   if (wait > 0) throw new CommentRefusedError('too-soon', Math.ceil(wait / 1000));
-  const today = utcDay(now);
+  const today = utcDay(new Date());
   const sameDay = record?.day instanceof Timestamp && record.day.toMillis() === today.getTime();
   const count = sameDay && typeof record.count === 'number' ? record.count + 1 : 1;
   if (count > COMMENTS_PER_DAY) throw new CommentRefusedError('daily-limit');
