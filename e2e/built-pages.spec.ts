@@ -3,7 +3,10 @@
  * the page itself in its HTML, without running any script, and a browser's app takes that
  * HTML over where it stands, then shows the fresh data (src/app/built-page.ts).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { readProjectConfig } from '../emulator/src/config.js';
@@ -226,6 +229,48 @@ for (const width of WIDTHS) {
     await expect(page).toHaveTitle(`${ARTICLE_TITLE} | Finance Articles`);
     expect(noise).toEqual([]);
     await context.close();
+  });
+}
+
+/**
+ * The built article from a server that sends it in three pieces, stopping a while inside the
+ * header: once after the search box, once before the menu button, as a slow line does.
+ */
+async function startHaltingServer(address: string): Promise<{ readonly url: string; close(): Promise<void> }> {
+  const cuts = ['<div class="hidden items-center gap-2 lg:flex">', '<button type="button" aria-expanded'];
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(`${E2E_BASE_URL}${request.url ?? '/'}`);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      if (request.url !== address) return response.end(body);
+      const html = body.toString();
+      const at = cuts.map((cut) => html.indexOf(cut));
+      expect(at.every((index) => index > 0)).toBe(true);
+      response.write(html.slice(0, at[0]));
+      await sleep(600);
+      response.write(html.slice(at[0], at[1]));
+      await sleep(600);
+      response.end(html.slice(at[1]));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+for (const width of WIDTHS) {
+  test(`a built page that arrives slowly paints its header whole, at ${width} px`, async ({ browser }) => {
+    const server = await startHaltingServer(ARTICLE);
+    const context = await browser.newContext({ viewport: viewportAt(width) });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${ARTICLE}`);
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE_TITLE })).toBeVisible();
+    // Unless held back until its last button is in, the search box (1280 px) or the theme switch (390 px) is painted, then pushed over.
+    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    expect(await layoutShift(page)).toBe(0);
+    await context.close();
+    await server.close();
   });
 }
 

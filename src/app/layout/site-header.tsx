@@ -48,7 +48,8 @@ export function SiteHeader() {
         <nav aria-label={layoutTexts.mainNavigation} className="hidden lg:block">
           <NavList layout="bar" />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        {/* Unseen until its last button is in (index.css): a built page painted as it arrives would move the first ones. */}
+        <div data-arrives-whole="" className="ml-auto flex items-center gap-2">
           <HeaderSearch layout="bar" />
           {/* The account area: Log In and Sign Up, or the account dropdown. */}
           <div className="hidden items-center gap-2 lg:flex">
@@ -61,6 +62,7 @@ export function SiteHeader() {
             aria-expanded={open}
             aria-controls={menuId}
             disabled={hydrating}
+            data-last-part=""
             onClick={toggle}
             className={`${iconButton} lg:hidden`}
           >
