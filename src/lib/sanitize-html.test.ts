@@ -1,4 +1,5 @@
 import { sanitizeArticleHtml } from './sanitize-html.js';
+import { responsiveImage, storagePrefix, storedFileAddress } from './image-set.js';
 
 const SITE = 'https://finance.example';
 const sanitize = (html: string): string => sanitizeArticleHtml(html, SITE);
@@ -120,5 +121,64 @@ describe('sanitizeArticleHtml: links', () => {
     expect(sanitize('<a href="mailto:research@finance.example">Write to us</a>')).toBe(
       '<a href="mailto:research@finance.example">Write to us</a>',
     );
+  });
+});
+
+describe('sanitizeArticleHtml: the site’s own images, for reading', () => {
+  const PREFIX = storagePrefix('https://firebasestorage.googleapis.com', 'site.appspot.com');
+  const BASE = 'harbour-at-dawn-k3j9x0a1b2c3d4e5f6g7';
+  const REFERENCE = storedFileAddress(PREFIX, `images/inline/${BASE}-3000x2000-w1200.jpg`);
+  const SIZES = '(min-width: 36rem) 544px, calc(100vw - 2rem)';
+  const read = (html: string): HTMLImageElement => {
+    const image = parse(sanitizeArticleHtml(html, SITE, { prefix: PREFIX, sizes: SIZES })).querySelector('img');
+    if (!image) throw new Error('no image');
+    return image;
+  };
+
+  it('gives an image of a set its srcset, sizes, size and lazy loading', () => {
+    const image = read(`<p>Text</p><img src="${REFERENCE}" alt="The harbour">`);
+    expect(image.getAttribute('src')).toBe(REFERENCE);
+    expect(image.getAttribute('srcset')).toBe(responsiveImage(PREFIX, REFERENCE)!.srcSet);
+    expect(image.getAttribute('srcset')).toContain(`${encodeURIComponent(`images/inline/${BASE}-3000x2000-w320.webp`)}?alt=media 320w`);
+    expect(image.getAttribute('sizes')).toBe(SIZES);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['3000', '2000']);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('decoding')).toBe('async');
+    expect(image.getAttribute('alt')).toBe('The harbour');
+  });
+
+  it('replaces whatever srcset, sizes, width and height the stored HTML gave it', () => {
+    const image = read(`<img src="${REFERENCE}" srcset="https://evil.example/x.jpg 320w" sizes="1px" width="1" height="9999" loading="eager">`);
+    expect(image.getAttribute('srcset')).not.toContain('evil.example');
+    expect(image.getAttribute('sizes')).toBe(SIZES);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['3000', '2000']);
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it.each([
+    ['another site’s image', 'https://cdn.example/chart.jpg'],
+    ['an older single file of the site', storedFileAddress(PREFIX, 'images/inline/chart-k3j9x0a1b2c3d4e5f6g7.jpg')],
+    ['an SVG drawing', storedFileAddress(PREFIX, 'images/inline/chart-k3j9x0a1b2c3d4e5f6g7.svg')],
+    ['a set’s name under another bucket', REFERENCE.replace('site.appspot.com', 'evil.appspot.com')],
+    ['a set’s name under another origin', REFERENCE.replace('https://firebasestorage.googleapis.com', 'https://evil.example')],
+    ['a set’s name in a query', `https://evil.example/?next=${REFERENCE}`],
+    ['a path that climbs out of the folder', storedFileAddress(PREFIX, `images/inline/../../x/${BASE}-3000x2000-w1200.jpg`)],
+  ])('drops any srcset and sizes of %s, and adds none', (_, src) => {
+    const image = read(`<img src="${src}" srcset="https://evil.example/x.jpg 2x, ${REFERENCE} 1x" sizes="100vw">`);
+    expect(image.getAttribute('src')).toBe(src);
+    for (const name of ['srcset', 'sizes', 'loading', 'decoding']) expect(image.hasAttribute(name), name).toBe(false);
+  });
+
+  it('stays inert whatever the address holds', () => {
+    const hostile = `${REFERENCE}&x=" onload="alert(1)`;
+    const html = sanitizeArticleHtml(`<img src='${hostile}' onerror="alert(1)"><img src="javascript:alert(1)" srcset="javascript:alert(2) 1x">`, SITE, { prefix: PREFIX, sizes: SIZES });
+    expectInert(html);
+    const images = parse(html).querySelectorAll('img');
+    expect(images[0]?.getAttribute('srcset')).toBe(responsiveImage(PREFIX, REFERENCE)!.srcSet);
+    expect(images[1]?.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('leaves images as they are when not rendering for reading (what is stored, what feeds carry)', () => {
+    expect(sanitize(`<img src="${REFERENCE}" srcset="https://evil.example/x.jpg 1x" sizes="1px">`)).toBe(`<img src="${REFERENCE}" alt="">`);
   });
 });

@@ -7,9 +7,15 @@
  * Everything else goes, scripts, event handlers, frames and forms included, while the text
  * inside unknown elements stays. DOMPurify is imported only here, so it loads with the
  * article page alone.
+ *
+ * An image's srcset and sizes are never kept from the HTML (a stored srcset could send the
+ * reader's browser anywhere): when rendered for reading, an <img> whose src is one of the
+ * site's own image sets gets them made from its address (src/lib/image-set.ts), with its
+ * width, height and lazy loading, and no other image does.
  */
 import createDOMPurify from 'dompurify';
 import { siteOrigin } from '../config/site-origin.js';
+import { responsiveImage } from './image-set.js';
 
 const ALLOWED_TAGS = [
   'p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'img', 'hr',
@@ -24,6 +30,8 @@ const purify = createDOMPurify(window);
 
 /** The origin links are judged against, set for the duration of one sanitize() call. */
 let linksOrigin = '';
+/** How images are given their sizes, for the duration of one sanitize() call; null: as written. */
+let imageSets: ReadingImages | null = null;
 
 /** The editor aligns text with inline styles; any other CSS could restyle or overlay the page. */
 function alignmentOnly(style: string): string {
@@ -59,12 +67,43 @@ purify.addHook('afterSanitizeAttributes', (node) => {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   }
-  // An image without a description is read out by its file name.
-  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  if (node.tagName === 'IMG') {
+    // An image without a description is read out by its file name.
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    if (imageSets) sizeImage(node, imageSets);
+  }
 });
 
-/** `origin`: the site's own origin; links elsewhere are treated as external. */
-export function sanitizeArticleHtml(html: string, origin: string = siteOrigin()): string {
+function sizeImage(image: Element, { prefix, sizes }: ReadingImages): void {
+  const set = responsiveImage(prefix, image.getAttribute('src') ?? '');
+  if (!set) return;
+  image.setAttribute('srcset', set.srcSet);
+  image.setAttribute('sizes', sizes);
+  image.setAttribute('width', String(set.width));
+  image.setAttribute('height', String(set.height));
+  image.setAttribute('loading', 'lazy');
+  image.setAttribute('decoding', 'async');
+}
+
+/** What rendering an article for reading needs to give its own images their sizes. */
+export interface ReadingImages {
+  /** Where the site's images are stored (config/image-prefix.ts). */
+  readonly prefix: string;
+  /** How wide the text's images are drawn (config/image-sizes.ts). */
+  readonly sizes: string;
+}
+
+/**
+ * `origin`: the site's own origin; links elsewhere are treated as external. `images`: the
+ * HTML is for reading on the site, and the site's own images get their srcset and sizes;
+ * without it (what is stored, what feeds carry), images keep only their address.
+ */
+export function sanitizeArticleHtml(html: string, origin: string = siteOrigin(), images: ReadingImages | null = null): string {
   linksOrigin = origin;
-  return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  imageSets = images;
+  try {
+    return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  } finally {
+    imageSets = null;
+  }
 }

@@ -1,21 +1,36 @@
 import { useState } from 'react';
+import { IMAGE_SIZES } from '../../config/image-sizes.js';
 import { initials } from '../../lib/initials.js';
+import { siteImageAttributes } from '../../lib/site-image.js';
 
 const SIZES = {
-  medium: { frame: 'size-16', initials: 'text-lg' },
-  large: { frame: 'size-24 sm:size-28', initials: 'text-3xl' },
+  medium: { frame: 'size-16', initials: 'text-lg', sizes: IMAGE_SIZES.avatarMedium },
+  large: { frame: 'size-24 sm:size-28', initials: 'text-3xl', sizes: IMAGE_SIZES.avatarLarge },
 } as const;
 
 /**
  * The author's picture, or their initials when there is none or it fails to load (docs/product.md §2):
- * medium beside an article's bio, large at the head of the author's page.
+ * medium beside an article's bio, large at the head of the author's page. A picture stored
+ * as an image set is downloaded at the size its frame needs.
  */
 export function AuthorAvatar({ name, src, size = 'medium' }: { readonly name: string; readonly src?: string; readonly size?: keyof typeof SIZES }) {
   const [broken, setBroken] = useState<string | null>(null);
   const frame = `${SIZES[size].frame} shrink-0 rounded-full`;
 
   if (src && broken !== src) {
-    return <img src={src} alt="" onError={() => setBroken(src)} className={`${frame} bg-slate-100 object-cover dark:bg-slate-800`} />;
+    const image = siteImageAttributes(src, SIZES[size].sizes);
+    return (
+      <img
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt=""
+        onError={() => setBroken(src)}
+        className={`${frame} bg-slate-100 object-cover dark:bg-slate-800`}
+      />
+    );
   }
   return (
     <span

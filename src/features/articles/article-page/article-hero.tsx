@@ -35,7 +35,7 @@ export function ArticleHero({ article, column }: { readonly article: Article; re
         </p>
       </div>
       <figure>
-        <ArticleImage src={article.featuredImage} alt={article.featuredImageAlt} className="mt-8 aspect-[2/1] w-full rounded-sm" priority />
+        <ArticleImage src={article.featuredImage} alt={article.featuredImageAlt} className="mt-8 aspect-[2/1] w-full rounded-sm" slot="hero" priority />
         {article.featuredImage && article.featuredImageCaption && (
           <figcaption className={`${column} mt-2 text-sm text-slate-600 dark:text-slate-300`}>{article.featuredImageCaption}</figcaption>
         )}

@@ -84,7 +84,7 @@ function AuthorView({ authorId, notFound }: { readonly authorId: string; readonl
           {texts.articlesHeading(author.name)}
         </h2>
         <div className="mt-6">
-          <ArticleListView list={list} headingLevel={3} />
+          <ArticleListView list={list} headingLevel={3} slot="card" />
         </div>
       </section>
     </div>

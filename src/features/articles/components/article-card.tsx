@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { cardDescription } from '../../../lib/article-text.js';
 import { markSearched, searchSnippet, type Segment } from '../search-snippet.js';
+import type { CardSlot } from '../../../config/image-sizes.js';
 import type { Article } from '../types.js';
 import { ArticleImage } from './article-image.js';
 import { ArticleDateline, ArticleKicker, storyLink } from './article-meta.js';
@@ -14,6 +15,8 @@ interface ArticleCardProps {
   readonly headingLevel?: 2 | 3;
   /** The first card of the page: its image is fetched first (see ArticleImage). */
   readonly priority?: boolean;
+  /** The grid's place on the page: across it, or beside a list page's sidebar (its image's sizes). */
+  readonly slot?: CardSlot;
   /** Off on a category's own page, where every card would repeat it; the securities stay. */
   readonly showCategory?: boolean;
   /** What was searched for, on a search's results: the summary shows where it is, the words marked. */
@@ -41,12 +44,12 @@ function Marked({ segments }: { readonly segments: readonly Segment[] }) {
  * (two on a phone), two lines of byline), so the card is as tall as its skeleton
  * (article-grid-skeleton.tsx) and nothing moves when it replaces it.
  */
-export function ArticleCard({ article, headingLevel = 3, priority = false, showCategory = true, search }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = 3, priority = false, slot = 'card', showCategory = true, search }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const description = cardDescription(article);
   return (
     <article className={cardLayout.card}>
-      <ArticleImage src={article.featuredImage} className={cardLayout.image} priority={priority} />
+      <ArticleImage src={article.featuredImage} className={cardLayout.image} slot={slot} priority={priority} />
       <div className={cardLayout.text}>
         <ArticleKicker article={article} showCategory={showCategory} className={cardLayout.kicker} />
         <Heading className={`${cardLayout.title} line-clamp-3 font-serif font-semibold text-slate-900 dark:text-white`}>

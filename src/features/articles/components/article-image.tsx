@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNear } from '../../../components/ui/when-near.js';
+import { IMAGE_SIZES, type ImageSlot } from '../../../config/image-sizes.js';
+import { siteImageAttributes } from '../../../lib/site-image.js';
 import { imageTone } from './image-classes.js';
 
 interface ArticleImageProps {
@@ -7,6 +9,8 @@ interface ArticleImageProps {
   /** Empty when the image only decorates a titled card. */
   readonly alt?: string;
   readonly className?: string;
+  /** Where it is drawn: how wide, for the browser to pick the size of an image set it needs. */
+  readonly slot: ImageSlot;
   /**
    * The page's largest image, in view on arrival (the first card, an article's hero):
    * fetched at once and first, not lazily. Every other image waits until it nears the view
@@ -19,8 +23,10 @@ interface ArticleImageProps {
 /**
  * An article's featured image, or a placeholder when there is none or it fails to load
  * (docs/product.md §2 display rules). The placeholder is drawn here, so it cannot fail in turn.
+ * One of the site's image sets comes with srcset and sizes, so that the browser downloads
+ * the width the slot needs at the screen's pixel ratio, and with its width and height.
  */
-export function ArticleImage({ src, alt = '', className = '', priority = false }: ArticleImageProps) {
+export function ArticleImage({ src, alt = '', className = '', slot, priority = false }: ArticleImageProps) {
   // Remembers which address failed, so a new address gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const place = useRef<HTMLImageElement>(null);
@@ -39,10 +45,17 @@ export function ArticleImage({ src, alt = '', className = '', priority = false }
       </div>
     );
   }
+  const wanted = priority || near;
+  const image = siteImageAttributes(src, IMAGE_SIZES[slot]);
   return (
     <img
       ref={place}
-      src={priority || near ? src : undefined}
+      // srcset and sizes before src: the browser chooses once it has all three.
+      srcSet={wanted ? image.srcSet : undefined}
+      sizes={image.sizes}
+      src={wanted ? image.src : undefined}
+      width={image.width}
+      height={image.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}

@@ -29,7 +29,7 @@ function Byline({ article }: { readonly article: Article }) {
 export function LeadStory({ article }: { readonly article: Article }) {
   return (
     <article className="relative">
-      <ArticleImage src={article.featuredImage} className={leadImageBox} priority />
+      <ArticleImage src={article.featuredImage} className={leadImageBox} slot="lead" priority />
       <div className="flex min-h-65 flex-col pt-4 sm:min-h-68">
         <ArticleKicker article={article} />
         <h3 className="mt-2 line-clamp-3 font-serif text-2xl/8 font-bold text-balance text-slate-900 sm:text-3xl/9 dark:text-white">

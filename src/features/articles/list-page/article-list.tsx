@@ -7,6 +7,7 @@ import { ARTICLES_PER_PAGE } from '../api/pages.js';
 import { NewerArticles } from '../components/newer-articles.js';
 import { NoArticles } from '../components/no-articles.js';
 import { articleTexts } from '../texts.js';
+import type { CardSlot } from '../../../config/image-sizes.js';
 import type { ArticleFilter } from '../types.js';
 import { useArticleList, type ArticleList as ArticleListState } from './use-article-list.js';
 
@@ -46,10 +47,12 @@ interface ArticleListViewProps {
   readonly showCategory?: boolean;
   /** What was searched for, when the list is a search's (its empty state says so). */
   readonly search?: string;
+  /** Beside a list page's sidebar (by default), or across an author's page (see ArticleCard). */
+  readonly slot?: CardSlot;
 }
 
 /** A list's states as useArticleList gives them, for a page that also reads the list itself (an author's). */
-export function ArticleListView({ list, headingLevel = 2, showCategory = true, search }: ArticleListViewProps) {
+export function ArticleListView({ list, headingLevel = 2, showCategory = true, search, slot = 'listCard' }: ArticleListViewProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const hydrating = useHydrating();
   const firstNew = list.status === 'ready' ? list.firstNew : null;
@@ -85,7 +88,7 @@ export function ArticleListView({ list, headingLevel = 2, showCategory = true, s
       ) : list.articles.length === 0 ? (
         <NoArticles search={search} />
       ) : (
-        <ArticleGrid articles={list.articles} headingLevel={headingLevel} listRef={listRef} leading showCategory={showCategory} search={search} />
+        <ArticleGrid articles={list.articles} headingLevel={headingLevel} listRef={listRef} leading slot={slot} showCategory={showCategory} search={search} />
       )}
       <div className="mt-10 flex flex-col items-center gap-4">
         {list.more === 'error' && <ErrorBox message={articleTexts.loadFailed} onRetry={list.loadMore} />}

@@ -1,0 +1,13 @@
+/**
+ * Where the site's own images live (`{storage origin}/v0/b/{bucket}/o/`), the prefix an
+ * image set's address starts with (src/lib/image-set.ts). Read from the Firebase setup
+ * alone, so reader pages learn it without loading the SDK.
+ */
+import { getFirebaseSetup } from '../lib/firebase/setup.js';
+import { storagePrefix } from '../lib/image-set.js';
+import { serviceOrigin } from './firebase-setup.js';
+
+export function siteImagePrefix(): string {
+  const setup = getFirebaseSetup();
+  return storagePrefix(serviceOrigin(setup, 'storage'), setup.config.storageBucket);
+}
