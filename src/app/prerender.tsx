@@ -86,6 +86,9 @@ async function html(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
+/** A preload React wrote for an <img> with srcset and fetchpriority high. */
+const isPriorityImageSet = (link: string): boolean => / as="image"/.test(link) && / imagesrcset="/i.test(link) && / fetchpriority="high"/i.test(link);
+
 export async function renderPage(toBuild: PageToBuild): Promise<RenderedPage> {
   const page = { ...toBuild, builtAt: toBuild.builtAt ?? new Date().toISOString() };
   seedBuilt(page.data);
@@ -102,8 +105,11 @@ export async function renderPage(toBuild: PageToBuild): Promise<RenderedPage> {
   const markup = await html(prelude);
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   return {
-    // Preloads are the browser's business: the page's own <img> asks for its picture.
-    head: head.replace(/<link rel="preload"[^>]*>/g, ''),
+    // React preloads the page's images that are not lazy; the page's own <img> asks for
+    // its picture soon enough, but for the first screen's largest one, which the browser
+    // would otherwise ask for only once it has laid the page out (its srcset needs the
+    // width): an image set's with fetchpriority high (ArticleImage's priority) is kept.
+    head: head.replace(/<link rel="preload"[^>]*>/g, (link) => (isPriorityImageSet(link) ? link : '')),
     root: markup.slice(head.length),
     data: `<script type="application/json" id="${BUILT_PAGE_ID}">${encodeBuiltPage(page)}</script>`,
   };

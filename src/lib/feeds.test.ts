@@ -1,4 +1,5 @@
 import { absoluteAddresses, feedImage, rssXml, sitemapFiles, type FeedItem, type SitemapEntry } from './feeds.js';
+import { storagePrefix, storedFileAddress } from './image-set.js';
 
 const ORIGIN = 'https://finance.example';
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1, 9, 30) + (n - 1) * 86_400_000);
@@ -111,6 +112,19 @@ describe("an item's text and image", () => {
     expect(feedImage(undefined, storage('a.svg'))).toBeNull();
     expect(feedImage(undefined, 'not an address')).toBeNull();
     expect(feedImage(42, null)).toBeNull();
+  });
+
+  it('shows the 1200 px fallback of an image set, with its size, before the share card', () => {
+    const prefix = storagePrefix('https://firebasestorage.googleapis.com', 'bucket');
+    const photo = storedFileAddress(prefix, 'images/featured/harbour-k3j9x0a1b2c3d4e5f6g7-3000x2000-w1200.jpg');
+    expect(feedImage('https://x.example/share.png', photo, prefix)).toEqual({ url: photo, type: 'image/jpeg', width: 1200, height: 800 });
+    const small = storedFileAddress(prefix, 'images/featured/chart-k3j9x0a1b2c3d4e5f6g7-900x600-w900.png');
+    expect(feedImage(undefined, small, prefix)).toEqual({ url: small, type: 'image/png', width: 900, height: 600 });
+    // A WebP member names its set: the feed still gets the JPEG.
+    const webp = storedFileAddress(prefix, 'images/featured/harbour-k3j9x0a1b2c3d4e5f6g7-3000x2000-w640.webp');
+    expect(feedImage(undefined, webp, prefix)?.url).toBe(photo);
+    // Under another prefix it is an ordinary address.
+    expect(feedImage('https://x.example/share.png', photo, storagePrefix('https://firebasestorage.googleapis.com', 'other'))?.url).toBe('https://x.example/share.png');
   });
 });
 

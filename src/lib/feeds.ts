@@ -9,6 +9,7 @@ import { CATEGORIES, categoryName, type CategoryId } from '../config/categories.
 import { paths } from '../config/paths.js';
 import { SITE_NAME } from '../config/site.js';
 import { xmlCharacters, xmlText } from './escape-markup.js';
+import { fallbackImage, heightAt, imageSetOf } from './image-set.js';
 
 /** An image a feed reader shows with an item: a share card or a featured photo, PNG or JPEG. */
 export interface FeedImage {
@@ -95,10 +96,15 @@ export function absoluteAddresses(html: string, base: string): string {
 }
 
 /**
- * The image a feed shows for an article: its share card when it has one (PNG, 1200×630),
- * else its featured image when that is a PNG or JPEG (networks and readers refuse SVG).
+ * The image a feed shows for an article: the 1200 px fallback (JPEG or PNG) of its featured
+ * image when that is one of the site's image sets (`imagePrefix`: where they are stored,
+ * src/lib/image-set.ts), a photograph at a size every reader shows; else its share card when
+ * it has one (PNG, 1200×630); else its featured image when that is a PNG or JPEG (networks
+ * and readers refuse SVG).
  */
-export function feedImage(shareImage: unknown, featuredImage: unknown): FeedImage | null {
+export function feedImage(shareImage: unknown, featuredImage: unknown, imagePrefix?: string): FeedImage | null {
+  const photo = typeof featuredImage === 'string' && imagePrefix !== undefined ? setFallback(imagePrefix, featuredImage) : null;
+  if (photo) return photo;
   if (typeof shareImage === 'string' && /^https?:\/\//.test(shareImage)) return { url: shareImage, type: 'image/png', ...SHARE_IMAGE };
   if (typeof featuredImage !== 'string') return null;
   let path: string;
@@ -110,6 +116,15 @@ export function feedImage(shareImage: unknown, featuredImage: unknown): FeedImag
   if (path.endsWith('.png')) return { url: featuredImage, type: 'image/png' };
   if (path.endsWith('.jpg') || path.endsWith('.jpeg')) return { url: featuredImage, type: 'image/jpeg' };
   return null;
+}
+
+/** The 1200 px fallback of an image set, with its size; null for any other address. */
+function setFallback(prefix: string, address: string): FeedImage | null {
+  const url = fallbackImage(prefix, address, 1200);
+  const member = imageSetOf(prefix, url);
+  if (!member) return null;
+  const height = heightAt(member.width, member.height, member.memberWidth);
+  return { url, type: member.type === 'image/png' ? 'image/png' : 'image/jpeg', width: member.memberWidth, height };
 }
 
 const newestFirst = (a: { publishedAt: Date }, b: { publishedAt: Date }) => b.publishedAt.getTime() - a.publishedAt.getTime();

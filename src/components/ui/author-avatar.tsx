@@ -4,8 +4,9 @@ import { initials } from '../../lib/initials.js';
 import { siteImageAttributes } from '../../lib/site-image.js';
 
 const SIZES = {
-  medium: { frame: 'size-16', initials: 'text-lg', sizes: IMAGE_SIZES.avatarMedium },
-  large: { frame: 'size-24 sm:size-28', initials: 'text-3xl', sizes: IMAGE_SIZES.avatarLarge },
+  // Medium is below an article's text: fetched as the reader nears it.
+  medium: { frame: 'size-16', initials: 'text-lg', sizes: IMAGE_SIZES.avatarMedium, loading: 'lazy' },
+  large: { frame: 'size-24 sm:size-28', initials: 'text-3xl', sizes: IMAGE_SIZES.avatarLarge, loading: 'eager' },
 } as const;
 
 /**
@@ -26,6 +27,7 @@ export function AuthorAvatar({ name, src, size = 'medium' }: { readonly name: st
         src={image.src}
         width={image.width}
         height={image.height}
+        loading={SIZES[size].loading}
         alt=""
         onError={() => setBroken(src)}
         className={`${frame} bg-slate-100 object-cover dark:bg-slate-800`}

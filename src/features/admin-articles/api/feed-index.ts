@@ -21,6 +21,7 @@ import {
   writeBatch, type DocumentData, type FieldValue, type QueryDocumentSnapshot, type WriteBatch,
 } from 'firebase/firestore/lite';
 import { isCategoryId } from '../../../config/categories.js';
+import { siteImagePrefix } from '../../../config/image-prefix.js';
 import { siteOrigin } from '../../../config/site-origin.js';
 import { absoluteAddresses, articleUrl, feedImage, RSS_ITEMS, SITEMAP_CHUNK_SIZE, type FeedImage, type FeedItem, type SitemapEntry } from '../../../lib/feeds.js';
 import { tickersFrom } from '../../../lib/finance.js';
@@ -84,7 +85,7 @@ function itemFields(article: IndexedArticle, chunk: number) {
     category: isCategoryId(article.category) ? article.category : null,
     publishedAt: article.publishedAt,
     content: article.content,
-    image: feedImage(article.shareImage, article.featuredImage),
+    image: feedImage(article.shareImage, article.featuredImage, siteImagePrefix()),
     chunk,
   };
 }
