@@ -15,6 +15,8 @@
  * Only the reader pages with data start anything; any other address starts nothing here.
  */
 import { isCategoryId } from '../config/categories.js';
+import { IMAGE_SIZES, type ImageSlot } from '../config/image-sizes.js';
+import { siteImageAttributes } from '../lib/site-image.js';
 import { isAuthorId } from '../lib/author-id.js';
 import { preloadArticle, preloadArticleList, preloadHomeArticles } from '../features/articles/api/first-screen.js';
 import { preloadPublishedIdeas } from '../features/articles/api/published-ideas.js';
@@ -37,15 +39,22 @@ export interface RouteStart {
 const now: Promise<void> = Promise.resolve();
 
 /**
- * Asks for an image with the priority of the page's largest one; the <img> then finds it
- * in the cache. An Image object rather than <link rel="preload">: a reader who moves on at
- * once leaves no "preloaded but not used" warning behind.
+ * Asks for an image with the priority of the page's largest one, the member of its image
+ * set that its slot needs; the <img> then finds it in the cache. An Image object rather
+ * than <link rel="preload">: a reader who moves on at once leaves no "preloaded but not
+ * used" warning behind.
  */
-function preloadImage(src: string | null | undefined): void {
+function preloadImage(src: string | null | undefined, slot: ImageSlot): void {
   if (!src) return;
+  const wanted = siteImageAttributes(src, IMAGE_SIZES[slot]);
   const image = new Image();
   image.fetchPriority = 'high';
-  image.src = src;
+  // As ArticleImage sets them: srcset and sizes first.
+  if (wanted.srcSet && wanted.sizes) {
+    image.srcset = wanted.srcSet;
+    image.sizes = wanted.sizes;
+  }
+  image.src = wanted.src;
 }
 
 /**
@@ -61,7 +70,10 @@ export function startRouteData(location: { readonly pathname: string; readonly s
 
   if (PAGE_ADDRESSES.home.test(pathname)) {
     // Without featured stories, Latest leads the page and its first card's image comes first.
-    preloadHomeArticles(HOME_COUNTS).then((home) => imageOf((home.featured[0] ?? home.latest[0])?.featuredImage), ignore);
+    preloadHomeArticles(HOME_COUNTS).then((home) => {
+      const lead = home.featured[0];
+      imageOf(lead ? lead.featuredImage : home.latest[0]?.featuredImage, lead ? 'lead' : 'card');
+    }, ignore);
     return { code: loadHomePage(), app: now };
   } else if (list) {
     const app = built ? now : new Promise<void>((resolve) => afterFirstPaint(resolve, FIRST_PAINT_WAIT_MS));
@@ -75,7 +87,7 @@ export function startRouteData(location: { readonly pathname: string; readonly s
     }
     const filter = listFilter(isCategoryId(category) ? category : undefined, new URLSearchParams(location.search), symbol);
     // Search has no REST form: the page asks the SDK once its code is in.
-    if (filter.kind !== 'search') preloadArticleList(filter).then((page) => imageOf(page.articles[0]?.featuredImage), ignore);
+    if (filter.kind !== 'search') preloadArticleList(filter).then((page) => imageOf(page.articles[0]?.featuredImage, 'listCard'), ignore);
     if (filter.kind !== 'ticker') return { code: app.then(() => loadArticleListPage()), app };
     // A ticker's page also lists the ideas on its symbol, from code and a query of their own.
     preloadPublishedIdeas({ kind: 'ticker', ticker: filter.ticker }).catch(ignore);
@@ -87,7 +99,7 @@ export function startRouteData(location: { readonly pathname: string; readonly s
     } catch {
       return { code: loadArticlePage(), app: now }; // a malformed address: the page shows it as not found
     }
-    preloadArticle(slugOrId).then((found) => imageOf(found?.featuredImage), ignore);
+    preloadArticle(slugOrId).then((found) => imageOf(found?.featuredImage, 'hero'), ignore);
     return { code: loadArticlePage(), app: now };
   } else if (author) {
     // Its articles (whose newest byline stands in until the page reads the staff profile) and its ideas; no id, no author.

@@ -40,6 +40,8 @@ export interface JourneyArticle {
   readonly tickers?: readonly string[];
   /** Its byline block; Maya Chen's name alone when left out. */
   readonly author?: { readonly [key: string]: Plain };
+  /** Its featured image's address; none when left out. */
+  readonly featuredImage?: string;
 }
 
 /** A draft (by default) in Market Insights, complete enough to publish unless its summary is empty. */
@@ -56,7 +58,7 @@ export async function seedJourneyArticle(article: JourneyArticle): Promise<void>
     content,
     category: 'market-insights',
     tags: [],
-    featuredImage: '',
+    featuredImage: article.featuredImage ?? '',
     status: article.status ?? 'draft',
     isFeatured: false,
     author: article.author ?? { id: 'maya-chen', name: 'Maya Chen' },
