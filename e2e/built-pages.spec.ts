@@ -13,7 +13,9 @@ import { readProjectConfig } from '../emulator/src/config.js';
 import { buildSiteFor } from '../scripts/lib/build-site.js';
 import { startHostingPreview } from '../scripts/lib/hosting-preview.js';
 import { DEMO_PROJECT_ID, E2E_BASE_PORT, E2E_PORT_OFFSET, TEST_PORTS } from '../scripts/lib/stack.js';
+import { imageSetOf } from '../src/lib/image-set.js';
 import { setFields, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { storePhotoSet, TEST_IMAGE_PREFIX } from '../tests/support/e2e/image-sets.js';
 import { layoutShift } from '../tests/support/e2e/layout.js';
 import { ARTICLE, ARTICLE_TITLE, AUTHOR_PAGE, openReaderPage, viewportAt, WIDTHS } from '../tests/support/e2e/reader-pages.js';
 import { seedJourneyArticle } from '../tests/support/e2e/seed-articles.js';
@@ -331,6 +333,7 @@ test.describe('after the build', () => {
   const unpublished = { id: `built-unpublished-${run}`, title: uniqueTitle('Built, then unpublished') };
   const later = { id: `published-later-${run}`, title: uniqueTitle('Published after the build') };
   const newest = { id: `published-newest-${run}`, title: uniqueTitle('The newest, published after the build') };
+  const photographed = { id: `built-photographs-${run}`, title: uniqueTitle('Built with photographs') };
   let site: Awaited<ReturnType<typeof startHostingPreview>>;
   let context: BrowserContext;
   let noise: string[];
@@ -341,6 +344,16 @@ test.describe('after the build', () => {
     for (const article of [edited, unpublished]) {
       await seedJourneyArticle({ ...article, status: 'published', createdMinutesAgo: 2e6, updatedMinutesAgo: 2e6, publishedMinutesAgo: 2e6 });
     }
+    const [featured, inline] = await Promise.all([storePhotoSet('featured', 'quay at noon.jpg', 3000, 2000), storePhotoSet('inline', 'dry dock.jpg', 2400, 1600)]);
+    await seedJourneyArticle({
+      ...photographed,
+      featuredImage: featured,
+      content: `<p>Before the picture.</p><img src="${inline}" alt="The dry dock"><p>After it.</p>`,
+      status: 'published',
+      createdMinutesAgo: 2e6,
+      updatedMinutesAgo: 2e6,
+      publishedMinutesAgo: 2e6,
+    });
     const host = readProjectConfig(process.cwd()).host;
     const stack = {
       projectId: DEMO_PROJECT_ID,
@@ -392,6 +405,40 @@ test.describe('after the build', () => {
     expect(noise.length).toBeGreaterThan(0);
     for (const line of noise) expect(line).toMatch(/status of 403|BatchGetDocuments.*permission-denied/);
     noise.length = 0;
+  });
+
+  test('an article with photographs is built with their srcset and sizes, its hero preloaded, and taken over as it is', async ({ request, browser }) => {
+    const doc = await rawDocument(request, `${siteUrl}/article/${photographed.id}`);
+    const hero = doc.querySelector('main article header img');
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"]');
+    expect(hero?.getAttribute('srcset')).toMatch(/-w320\.webp\?alt=media 320w, /);
+    expect([hero?.getAttribute('width'), hero?.getAttribute('height'), hero?.getAttribute('fetchpriority')]).toEqual(['3000', '2000', 'high']);
+    expect({
+      srcset: preload?.getAttribute('imagesrcset'),
+      sizes: preload?.getAttribute('imagesizes'),
+      priority: preload?.getAttribute('fetchpriority'),
+    }).toEqual({ srcset: hero?.getAttribute('srcset'), sizes: hero?.getAttribute('sizes'), priority: 'high' });
+    expect(doc.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+    const inText = doc.querySelector('[data-testid="article-text"] img');
+    expect(inText?.getAttribute('srcset')).toMatch(/-w320\.webp\?alt=media 320w, /);
+    expect([inText?.getAttribute('sizes'), inText?.getAttribute('width'), inText?.getAttribute('loading')]).toEqual(['(min-width: 36rem) 544px, calc(100vw - 2rem)', '2400', 'lazy']);
+
+    // A phone: the preload and the <img> ask for the same member, once; React takes the page over as it is.
+    const phone = await quietContext(browser, { baseURL: siteUrl, viewport: viewportAt(390), deviceScaleFactor: 3 });
+    const page = await phone.context.newPage();
+    const featured: string[] = [];
+    page.on('request', (sent) => {
+      if (imageSetOf(TEST_IMAGE_PREFIX, sent.url())?.folder === 'featured') featured.push(sent.url());
+    });
+    await page.goto(`/article/${photographed.id}`);
+    await expect.poll(() => ownedByReact(page, 'main h1')).toBe(true);
+    await expect.poll(() => page.locator('main article header img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const shown = await page.locator('main article header img').evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(featured).toEqual([shown]);
+    expect(imageSetOf(TEST_IMAGE_PREFIX, shown)?.memberWidth).toBeLessThan(2000);
+    expect(await layoutShift(page)).toBe(0);
+    expect(phone.noise).toEqual([]);
+    await phone.context.close();
   });
 
   test('an article published since is served the shell, and the app draws it with its head', async ({ request }) => {

@@ -6,53 +6,13 @@
  * the WebP its srcset picked), a phone never downloads a 2000 px member, and every
  * candidate a srcset names exists.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import type { Page } from '@playwright/test';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { readProjectConfig } from '../emulator/src/config.js';
-import { encodeImageSet, uploadImageSet } from '../scripts/lib/image-set-node.js';
-import { DEMO_PROJECT_ID, TEST_PORTS } from '../scripts/lib/stack.js';
-import { imageSetOf, storagePrefix, storedFileAddress, type ImageFolder } from '../src/lib/image-set.js';
+import { imageSetOf } from '../src/lib/image-set.js';
 import { uniqueTitle } from '../tests/support/e2e/admin.js';
+import { storePhotoSet, TEST_IMAGE_PREFIX as PREFIX } from '../tests/support/e2e/image-sets.js';
 import { openReaderPage } from '../tests/support/e2e/reader-pages.js';
 import { seedJourneyArticle } from '../tests/support/e2e/seed-articles.js';
 import { expect, test } from './test.js';
-
-const host = readProjectConfig(process.cwd()).host;
-const PREFIX = storagePrefix(`http://${host}:${TEST_PORTS.storage}`, `${DEMO_PROJECT_ID}.appspot.com`);
-
-/** A photograph's worth of detail: bands of colour under a grid of shaded tiles. */
-function photograph(width: number, height: number) {
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  const sky = context.createLinearGradient(0, 0, width, height);
-  sky.addColorStop(0, '#1d4e89');
-  sky.addColorStop(0.6, '#f2a65a');
-  sky.addColorStop(1, '#2b2d42');
-  context.fillStyle = sky;
-  context.fillRect(0, 0, width, height);
-  const tile = 50;
-  for (let y = 0; y < height; y += tile) {
-    for (let x = 0; x < width; x += tile) {
-      context.fillStyle = `rgba(${(x * 7) % 255}, ${(y * 5) % 255}, ${((x + y) * 3) % 255}, 0.25)`;
-      context.fillRect(x, y, tile - 4, tile - 4);
-    }
-  }
-  return canvas;
-}
-
-/** Stores a set as the owner (the emulator's rules let the owner write anywhere); returns its reference's address. */
-async function storeSet(folder: ImageFolder, name: string, width: number, height: number): Promise<string> {
-  const app = initializeApp({ projectId: DEMO_PROJECT_ID, apiKey: 'demo-api-key', storageBucket: `${DEMO_PROJECT_ID}.appspot.com` }, `responsive-${name}-${Date.now()}`);
-  try {
-    const storage = getStorage(app);
-    connectStorageEmulator(storage, host, TEST_PORTS.storage, { mockUserToken: 'owner' });
-    return storedFileAddress(PREFIX, await uploadImageSet(storage, await encodeImageSet(photograph(width, height), folder, name)));
-  } finally {
-    await deleteApp(app);
-  }
-}
 
 /** An image that is no set: a pixel, in the address itself. */
 const PLAIN_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -62,7 +22,7 @@ const title = uniqueTitle('Harbour photographs');
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const [featured, inline] = await Promise.all([storeSet('featured', 'harbour at dawn.jpg', 3000, 2000), storeSet('inline', 'container cranes.jpg', 2400, 1600)]);
+  const [featured, inline] = await Promise.all([storePhotoSet('featured', 'harbour at dawn.jpg', 3000, 2000), storePhotoSet('inline', 'container cranes.jpg', 2400, 1600)]);
   await seedJourneyArticle({
     id: slug,
     title,
