@@ -7,7 +7,9 @@ import { getFirebaseSetup } from '../lib/firebase/setup.js';
 import { storagePrefix } from '../lib/image-set.js';
 import { serviceOrigin } from './firebase-setup.js';
 
-export function siteImagePrefix(): string {
+/** null when the site has no Storage to hold images (emulators without its port): no address is one of its sets. */
+export function siteImagePrefix(): string | null {
   const setup = getFirebaseSetup();
+  if (setup.emulators && setup.emulators.ports.storage === undefined) return null;
   return storagePrefix(serviceOrigin(setup, 'storage'), setup.config.storageBucket);
 }

@@ -102,8 +102,8 @@ export function absoluteAddresses(html: string, base: string): string {
  * it has one (PNG, 1200×630); else its featured image when that is a PNG or JPEG (networks
  * and readers refuse SVG).
  */
-export function feedImage(shareImage: unknown, featuredImage: unknown, imagePrefix?: string): FeedImage | null {
-  const photo = typeof featuredImage === 'string' && imagePrefix !== undefined ? setFallback(imagePrefix, featuredImage) : null;
+export function feedImage(shareImage: unknown, featuredImage: unknown, imagePrefix?: string | null): FeedImage | null {
+  const photo = typeof featuredImage === 'string' && typeof imagePrefix === 'string' ? setFallback(imagePrefix, featuredImage) : null;
   if (photo) return photo;
   if (typeof shareImage === 'string' && /^https?:\/\//.test(shareImage)) return { url: shareImage, type: 'image/png', ...SHARE_IMAGE };
   if (typeof featuredImage !== 'string') return null;

@@ -75,7 +75,7 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 });
 
 function sizeImage(image: Element, { prefix, sizes }: ReadingImages): void {
-  const set = responsiveImage(prefix, image.getAttribute('src') ?? '');
+  const set = prefix === null ? null : responsiveImage(prefix, image.getAttribute('src') ?? '');
   if (!set) return;
   image.setAttribute('srcset', set.srcSet);
   image.setAttribute('sizes', sizes);
@@ -87,8 +87,8 @@ function sizeImage(image: Element, { prefix, sizes }: ReadingImages): void {
 
 /** What rendering an article for reading needs to give its own images their sizes. */
 export interface ReadingImages {
-  /** Where the site's images are stored (config/image-prefix.ts). */
-  readonly prefix: string;
+  /** Where the site's images are stored (config/image-prefix.ts); null: nowhere. */
+  readonly prefix: string | null;
   /** How wide the text's images are drawn (config/image-sizes.ts). */
   readonly sizes: string;
 }

@@ -16,7 +16,7 @@ export interface ImageAttributes {
 }
 
 /** `sizes`: how wide the slot is drawn (config/image-sizes.ts). */
-export function siteImageAttributes(address: string, sizes: string, prefix: string = siteImagePrefix()): ImageAttributes {
-  const set = responsiveImage(prefix, address);
+export function siteImageAttributes(address: string, sizes: string, prefix: string | null = siteImagePrefix()): ImageAttributes {
+  const set = prefix === null ? null : responsiveImage(prefix, address);
   return set ? { src: set.src, srcSet: set.srcSet, sizes, width: set.width, height: set.height } : { src: address };
 }
