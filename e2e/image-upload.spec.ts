@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { inArticleSettings, storedDocument, articleIdByTitle, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { auditShown } from '../tests/support/e2e/axe-audit.js';
-import { EXIF_MARK, jpegSize, sidewaysCameraJpeg } from '../tests/support/e2e/camera-photo.js';
+import { EXIF_MARK, jpegSize, sidewaysCameraJpeg, staticPng } from '../tests/support/e2e/camera-photo.js';
 import { parseMemberPath, planImageSet, storedPathOf, type PlannedMember } from '../src/lib/image-set.js';
 import { expect, test } from './test.js';
 
@@ -154,5 +154,31 @@ test.describe('a photo this browser cannot open', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(editor(page)).toHaveText('Volumes were thin before the holiday.');
     await expect(editor(page).getByRole('img')).toHaveCount(0);
+  });
+});
+
+test.describe('a picture too heavy at one of its sizes', () => {
+  test.use({ signedInAs: 'admin', viewport: { width: 390, height: 844 } });
+
+  test('fails naming it, and what was stored of its set is deleted', async ({ page }) => {
+    test.setTimeout(90_000);
+    // What the upload stored: each new file starts with a POST naming it.
+    const started = new Set<string>();
+    page.on('request', (request) => {
+      const found = /^(.*\/o)\?name=([^&]+)/.exec(request.url());
+      if (request.method() === 'POST' && found) started.add(`${found[1]}/${found[2]}?alt=media`);
+    });
+    const title = uniqueTitle('Noise In The Tape');
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await inArticleSettings(page, async () => {
+      await page.getByLabel('Featured image').setInputFiles({ name: 'static.png', mimeType: 'image/png', buffer: await staticPng() });
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload image: static.png would be over 2 MB at one of its sizes. Try a smaller or simpler image, or a JPEG.' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('img', { name: 'The featured image' })).toHaveCount(0);
+    });
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    // The smaller sizes went up before a large one failed; none is left.
+    expect(started.size).toBeGreaterThanOrEqual(3);
+    for (const address of started) await expect.poll(async () => (await fetch(address)).status, { message: address }).toBe(404);
   });
 });
