@@ -104,7 +104,7 @@ test.describe('a photo from a phone, uploaded at 390 px', () => {
 test.describe('in a browser whose canvas makes no WebP, as Safari\'s', () => {
   test.use({ signedInAs: 'admin', viewport: { width: 390, height: 844 } });
 
-  test('the WebP sizes come from the WebAssembly encoder', async ({ page }) => {
+  test('the WebP sizes come from the WebAssembly encoder, and removing the image deletes them all', async ({ page }) => {
     test.setTimeout(90_000);
     // Safari's canvas answers a request for WebP with a PNG: so does this one.
     await page.addInitScript(() => {
@@ -121,7 +121,15 @@ test.describe('in a browser whose canvas makes no WebP, as Safari\'s', () => {
       const cover = page.getByRole('img', { name: 'The featured image' });
       await expect(cover).toHaveAttribute('src', /images%2Ffeatured%2Fquay-[a-z0-9]{20}-1200x1600-w1200\.jpg\?alt=media$/, { timeout: 60_000 });
       expect((await wasm).status()).toBe(200);
-      await expectWholeSet((await cover.getAttribute('src'))!, 7);
+      const address = (await cover.getAttribute('src'))!;
+      await expectWholeSet(address, 7);
+
+      // Removed before any save: the whole set is deleted, not only the address the form held.
+      await page.getByRole('button', { name: 'Remove image' }).click();
+      const { prefix, members } = plannedMembers(address);
+      for (const member of members) {
+        await expect.poll(async () => (await fetch(`${prefix}${encodeURIComponent(member.path)}?alt=media`)).status, { message: member.path }).toBe(404);
+      }
     });
   });
 });
@@ -145,6 +153,9 @@ test.describe('a photo this browser cannot open', () => {
     await describe.getByRole('button', { name: 'Insert' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This browser cannot open HEIC photos: export IMG_0007.HEIC as JPEG and try again.' })).toBeVisible();
     expect(await auditShown(page, 'an image the browser cannot open')).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await auditShown(page, 'an image the browser cannot open')).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await inArticleSettings(page, async () => {
       await page.getByLabel('Featured image').setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a JPEG at all') });

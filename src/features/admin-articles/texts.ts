@@ -199,7 +199,8 @@ export const editorTexts = {
   amendmentNeeded: 'Write the amendment first.',
 
   // Errors
-  uploadFailed: (message: string, fileName?: string) => `Failed to upload image: ${fileName ? `${fileName}: ` : ''}${message}`,
+  /** SPEC's text, naming the file. */
+  uploadFailed: (message: string, fileName: string) => `Failed to upload image: ${fileName}: ${message}`,
   /** Chrome and Firefox cannot decode HEIC; Safari can. */
   heicUnreadable: (fileName: string) => `This browser cannot open HEIC photos: export ${fileName} as JPEG and try again.`,
   imageUnreadable: (fileName: string) => `Failed to upload image: this browser cannot open ${fileName}. Save it as JPEG, PNG or WebP and try again.`,
