@@ -25,7 +25,7 @@ function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; c
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: false });
+  const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw images (no 2D canvas).');
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
@@ -96,7 +96,6 @@ const toBlob = (canvas: HTMLCanvasElement, type: string, quality?: number): Prom
 
 /** Whether this browser's canvas makes WebP; learnt from its first answer (Safari's is a PNG). */
 let canvasMakesWebp: boolean | undefined;
-
 
 async function encodeWebp(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   if (canvasMakesWebp !== false) {
