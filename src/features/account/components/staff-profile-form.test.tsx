@@ -89,7 +89,7 @@ describe('author profile', () => {
 
     await env.reopenFirestore();
     await user.click(within(form).getByRole('button', { name: 'Save Author Profile' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('Your author profile has been saved.');
+    expect(await within(form).findByText('Your author profile has been saved.')).toHaveAttribute('role', 'status');
     expect((await getDoc(doc(env.owner.db, 'authors', 'sam-patel'))).data()).toMatchObject({
       bio: 'Covers semiconductors.',
       socialLinks: { twitter: '', linkedin: '', website: 'https://sam.example.com' },
