@@ -28,10 +28,10 @@ const DashboardPage = lazy(() =>
   import('../../features/dashboard/components/dashboard-page.js').then((m) => ({ default: m.DashboardPage })),
 );
 
-/** An admin's author picture goes through the editor's image upload: its types, limits and clean-up. */
-const uploadPicture = async (file: File): Promise<string> => {
+/** An admin's author picture goes through the editor's image upload, as a set in images/avatars. */
+const uploadPicture = async (file: File, onProgress?: (percent: number) => void): Promise<string> => {
   const { uploadImage } = await import('../../features/admin-articles/api/images.js');
-  return uploadImage(file, 'featured');
+  return uploadImage(file, 'avatars', onProgress);
 };
 
 /** /profile: the dashboard (docs/product.md §2) with the account settings, composed here since features stay apart. */

@@ -34,7 +34,7 @@ export const editorTexts = {
   summaryHint: '150–160 characters work best in search results and social cards.',
   featuredImage: 'Featured image',
   featuredPreview: 'The featured image',
-  featuredImageHint: 'JPG, PNG, GIF, SVG or WebP, up to 2 MB.',
+  featuredImageHint: 'A photo (JPG, PNG, WebP or HEIC) up to 20 MB, stored at every size screens need; GIF or SVG up to 2 MB.',
   imageAlt: 'Image description (alt text)',
   imageAltHint: 'What the picture shows, for readers who cannot see it. Leave empty if it only decorates.',
   imageCaption: 'Caption',
@@ -111,6 +111,8 @@ export const editorTexts = {
   invalidImage: 'Please upload a valid image file (JPG, PNG, GIF, or SVG)',
   featuredTooLarge: 'Image size should not exceed 2MB',
   inlineTooLarge: 'Image size should not exceed 5MB',
+  /** A photo is resized before it is stored: the limits above apply to what is stored. */
+  photoTooLarge: 'Image size should not exceed 20MB',
   titleAndContentRequired: 'Title and content are required',
   required: 'Required',
   missing: (fields: readonly string[]) => `Missing: ${fields.join(', ')}.`,
@@ -197,7 +199,12 @@ export const editorTexts = {
   amendmentNeeded: 'Write the amendment first.',
 
   // Errors
-  uploadFailed: (message: string) => `Failed to upload image: ${message}`,
+  uploadFailed: (message: string, fileName?: string) => `Failed to upload image: ${fileName ? `${fileName}: ` : ''}${message}`,
+  /** Chrome and Firefox cannot decode HEIC; Safari can. */
+  heicUnreadable: (fileName: string) => `This browser cannot open HEIC photos: export ${fileName} as JPEG and try again.`,
+  imageUnreadable: (fileName: string) => `Failed to upload image: this browser cannot open ${fileName}. Save it as JPEG, PNG or WebP and try again.`,
+  imageStillTooLarge: (fileName: string, megabytes: number) =>
+    `Failed to upload image: ${fileName} stays over ${megabytes} MB at one of its sizes, even at a lower quality.`,
   shareCardFailed:
     'The article is published, but its share card (the image link previews show) could not be made. It will be tried again at the next save.',
   viewArticle: 'View the article',

@@ -162,7 +162,7 @@ export function EditorToolbar({ editor, onImage, onLink }: ToolbarProps) {
       <input
         id={fileInputId}
         type="file"
-        accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp"
+        accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp,image/heic,image/heif,.heic,.heif"
         className="hidden"
         tabIndex={-1}
         aria-hidden="true"

@@ -1,7 +1,8 @@
 /**
- * The featured image: JPG, PNG, GIF, SVG or WebP up to 2 MB, uploaded at once with
- * its progress shown, previewed, replaceable and removable. An image uploaded here and then
- * replaced or removed before it was ever saved is deleted from Storage straight away.
+ * The featured image: a photo up to 20 MB (stored as a set of sizes) or a GIF or SVG up to
+ * 2 MB, uploaded at once with its progress shown, previewed, replaceable and removable. An
+ * image uploaded here and then replaced or removed before it was ever saved is deleted from
+ * Storage straight away.
  */
 import { useId, useRef, useState } from 'react';
 import { secondaryButton } from '../../../components/ui/buttons.js';
@@ -80,7 +81,7 @@ export function FeaturedImageField({ value, storedValue, onChange }: FeaturedIma
       <input
         ref={input}
         type="file"
-        accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp"
+        accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp,image/heic,image/heif,.heic,.heif"
         aria-labelledby={`${id}-label`}
         className="sr-only"
         tabIndex={-1}

@@ -1,0 +1,132 @@
+/**
+ * A photo straight from a phone, uploaded on a phone-sized screen (issue 35): a JPEG of
+ * several MB stored sideways with EXIF orientation and a GPS position becomes, as a featured
+ * image and as an image in the text, a set of sizes (src/lib/image-set.ts) made in the
+ * admin's browser: every planned member in Storage, upright, without EXIF. A file the
+ * browser cannot open is named in the message, and nothing typed is lost.
+ */
+import type { Page } from '@playwright/test';
+import { inArticleSettings, storedDocument, articleIdByTitle, uniqueTitle } from '../tests/support/e2e/admin.js';
+import { auditShown } from '../tests/support/e2e/axe-audit.js';
+import { EXIF_MARK, jpegSize, sidewaysCameraJpeg } from '../tests/support/e2e/camera-photo.js';
+import { parseMemberPath, planImageSet, storedPathOf, type PlannedMember } from '../src/lib/image-set.js';
+import { expect, test } from './test.js';
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
+
+/** The camera's photo, drawn once per worker: 4000×3000 pixels shown as 3000×4000. */
+let photo: Promise<Buffer> | undefined;
+const cameraPhoto = () => (photo ??= sidewaysCameraJpeg());
+
+/** Where the site's images are, read from one of their addresses. */
+const prefixOf = (address: string): string => address.slice(0, address.indexOf('images%2F'));
+
+/** Every member of the set `address` refers to, as planned from its name. */
+function plannedMembers(address: string): { prefix: string; members: readonly PlannedMember[] } {
+  const prefix = prefixOf(address);
+  const path = storedPathOf(prefix, address);
+  const member = path === null ? null : parseMemberPath(path);
+  expect(member, `an image set's reference: ${address}`).not.toBeNull();
+  return { prefix, members: planImageSet({ ...member!, hasAlpha: member!.type === 'image/png' }).members };
+}
+
+/** Fetches every member as any reader would (no token): there, of its type, upright, without EXIF. */
+async function expectWholeSet(address: string): Promise<void> {
+  const { prefix, members } = plannedMembers(address);
+  expect(members.length).toBeGreaterThanOrEqual(8);
+  for (const member of members) {
+    const response = await fetch(`${prefix}${encodeURIComponent(member.path)}?alt=media`);
+    expect(response.status, member.path).toBe(200);
+    expect(response.headers.get('content-type'), member.path).toBe(member.type);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.includes(EXIF_MARK), `${member.path} holds EXIF`).toBe(false);
+    if (member.type === 'image/webp') {
+      expect(bytes.subarray(0, 4).toString('latin1') + bytes.subarray(8, 12).toString('latin1')).toBe('RIFFWEBP');
+      expect(bytes.includes(Buffer.from('EXIF', 'latin1')), `${member.path} has an EXIF chunk`).toBe(false);
+    } else {
+      expect(jpegSize(bytes), member.path).toEqual({ width: member.width, height: member.height });
+    }
+  }
+}
+
+test.describe('a photo from a phone, uploaded at 390 px', () => {
+  test.use({ signedInAs: 'admin', viewport: { width: 390, height: 844 } });
+
+  test('becomes a set of upright sizes without EXIF, as featured image and in the text', async ({ page }) => {
+    test.setTimeout(120_000);
+    const title = uniqueTitle('Harbour Cranes At Dawn');
+    const jpeg = await cameraPhoto();
+    expect(jpeg.length).toBeGreaterThan(3 * 1024 * 1024);
+    expect(jpegSize(jpeg)).toEqual({ width: 4000, height: 3000 });
+    expect(jpeg.includes(EXIF_MARK)).toBe(true);
+
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await inArticleSettings(page, async () => {
+      await page.getByLabel('Summary', { exact: true }).fill('What the port’s new cranes mean for shipping costs.');
+      await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Market Insights' });
+      await page.getByLabel('Featured image').setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: jpeg });
+      await expect(page.getByRole('status').filter({ hasText: /^Uploading… \d+%$/ })).toBeVisible();
+      const cover = page.getByRole('img', { name: 'The featured image' });
+      await expect(cover).toHaveAttribute('src', /images%2Ffeatured%2Fimg-2041-[a-z0-9]{20}-3000x4000-w1200\.jpg\?alt=media$/, { timeout: 60_000 });
+      expect(await cover.evaluate((image: HTMLImageElement) => image.naturalHeight > image.naturalWidth)).toBe(true);
+    });
+
+    await editor(page).click();
+    await page.keyboard.type('The cranes arrived at dawn.');
+    await page.keyboard.press('Enter');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await (await chooser).setFiles({ name: 'IMG_2042.JPG', mimeType: 'image/jpeg', buffer: jpeg });
+    const describe = page.getByRole('dialog', { name: 'Describe the image' });
+    await describe.getByLabel('Description (alternative text)').fill('Three cranes over the harbour');
+    await describe.getByRole('button', { name: 'Insert' }).click();
+    const progress = page.getByRole('status').filter({ hasText: /^Uploading image… \d+%$/ });
+    await expect(progress).toBeVisible();
+    expect(await auditShown(page, 'an image uploading in the text')).toEqual([]);
+    const inline = editor(page).getByRole('img', { name: 'Three cranes over the harbour' });
+    await expect(inline).toHaveAttribute('src', /images%2Finline%2Fimg-2042-[a-z0-9]{20}-3000x4000-w1200\.jpg\?alt=media$/, { timeout: 60_000 });
+
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved on the server at / })).toBeVisible();
+    const stored = await storedDocument(`articles/${await articleIdByTitle(title)}`);
+    const featured = stored?.featuredImage as string;
+    const inlineAddress = (await inline.getAttribute('src'))!;
+    expect(featured).toMatch(/-3000x4000-w1200\.jpg\?alt=media$/);
+    expect(String(stored?.content)).toContain(inlineAddress.replace(/&/g, '&amp;'));
+
+    await expectWholeSet(featured);
+    await expectWholeSet(inlineAddress);
+  });
+});
+
+test.describe('a photo this browser cannot open', () => {
+  test.use({ signedInAs: 'admin', viewport: { width: 390, height: 844 } });
+
+  test('is named in the message, and the draft keeps what was typed', async ({ page }) => {
+    const title = uniqueTitle('Notes From The Floor');
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await editor(page).click();
+    await page.keyboard.type('Volumes were thin before the holiday.');
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    // Chromium decodes no HEIC (Safari does): what a phone's photo may be.
+    await (await chooser).setFiles({ name: 'IMG_0007.HEIC', mimeType: 'image/heic', buffer: Buffer.from('....ftypheic not really a photo') });
+    const describe = page.getByRole('dialog', { name: 'Describe the image' });
+    await describe.getByLabel('Description (alternative text)').fill('The trading floor');
+    await describe.getByRole('button', { name: 'Insert' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This browser cannot open HEIC photos: export IMG_0007.HEIC as JPEG and try again.' })).toBeVisible();
+    expect(await auditShown(page, 'an image the browser cannot open')).toEqual([]);
+
+    await inArticleSettings(page, async () => {
+      await page.getByLabel('Featured image').setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a JPEG at all') });
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload image: this browser cannot open scan.jpg. Save it as JPEG, PNG or WebP and try again.' })).toBeVisible();
+    });
+
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(editor(page)).toHaveText('Volumes were thin before the holiday.');
+    await expect(editor(page).getByRole('img')).toHaveCount(0);
+  });
+});
