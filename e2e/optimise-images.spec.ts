@@ -227,6 +227,42 @@ test.describe('Optimise images', () => {
   });
 });
 
+/** Writes of one article, the others let through. */
+const writesOf = (id: string) => (route: Route) => route.request().method() === 'POST' && (route.request().postData() ?? '').includes(`/articles/${id}"`);
+
+test.describe('Optimise images, when a save fails', () => {
+  test.use({
+    signedInAs: 'admin',
+    toleratedConsole: [NOISE.console, { scope: 'test' }],
+    toleratedFailedRequests: [NOISE.failedRequests, { scope: 'test' }],
+    expectedConsole: [[/^console\.error: Failed to load resource: .* 503 .*documents:commit/, /^console\.warning: .*RPC 'Commit'/], { scope: 'test' }],
+    expectedFailedRequests: [[/^503 POST .*documents:commit/], { scope: 'test' }],
+  });
+
+  test('names each image with its article, which keeps its earlier images', async ({ page }) => {
+    test.setTimeout(120_000);
+    const article = await seedOlderArticle('draft', 'image/jpeg');
+    const before = await storedDocument(`articles/${article.id}`);
+    await openManageArticles(page);
+    await page.route('**/documents:commit*', (route) =>
+      writesOf(article.id)(route)
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'Unavailable', status: 'UNAVAILABLE' } }) })
+        : route.continue(),
+    );
+    await runToTheEnd(page);
+    const failed = section(page).getByRole('listitem').filter({ hasText: article.title });
+    const reason = 'The server could not be reached. Check your connection and try again.';
+    const nameOf = (address: string) => (storedPathOf(prefixOf(address), address) ?? '').split('/').pop() ?? '';
+    await expect(failed).toHaveText([
+      `“${article.title}”, ${nameOf(article.featuredImage)}: ${reason}`,
+      `“${article.title}”, ${nameOf(article.inlineImage)}: ${reason}`,
+    ]);
+    const after = await storedDocument(`articles/${article.id}`);
+    expect(after?.featuredImage).toBe(before?.featuredImage);
+    expect(after?.content).toBe(before?.content);
+  });
+});
+
 test.describe('Optimise images, audited', () => {
   test.use({
     signedInAs: 'admin',

@@ -375,7 +375,7 @@ export const optimiseTexts = {
   heading: 'Images',
   button: 'Optimise images',
   description:
-    'Stores the featured and inline images of every article, drafts included, in the sizes reader pages ask for, and points the articles at them. Images stored in sizes already are skipped, so running it again finishes an earlier run. SVG drawings and GIFs stay as they are.',
+    'Stores the featured and inline images of every article, drafts included, in the sizes reader pages ask for, and points the articles at them. Images stored in sizes already are skipped, so running it again finishes an earlier run. SVG drawings and GIFs stay as they are. Keep this page open while it runs.',
   counting: 'Counting the articles…',
   progress: (done: number, total: number) => `Optimised the images of ${done} of ${articles(total)}…`,
   current: (title: string) => `Now: “${title}”`,
@@ -392,6 +392,8 @@ export const optimiseTexts = {
   downloadFailed: (status: number) => `It could not be downloaded (HTTP ${status}).`,
   conflict: 'It was saved by someone else meanwhile: run it again.',
   gone: 'The article was deleted meanwhile.',
+  slugTaken: 'Its permalink belongs to another article: open it, give it another, and run this again.',
+  refused: 'What it holds does not pass the checks of a save: open it and save it, then run this again.',
 } as const;
 
 /** Sorting, selecting and acting on several articles at once on Manage Articles. */

@@ -18,6 +18,7 @@ import { collection, documentId, getDocs, limit, orderBy, query, startAfter, typ
 import { serviceOrigin } from '../../../config/firebase-setup.js';
 import { countDocuments } from '../../../lib/firebase/count-documents.js';
 import { getFirebaseSetup } from '../../../lib/firebase/app.js';
+import { isPermissionDenied } from '../../../lib/firebase/errors.js';
 import { getDb } from '../../../lib/firebase/firestore.js';
 import { storagePrefix } from '../../../lib/image-set.js';
 import { oldImagesOf, sourceName, withImagesReplaced, type OldImage } from '../image-references.js';
@@ -28,7 +29,7 @@ import { rebuildFeedsInBackground } from './feeds.js';
 import { deleteImage, storeImageSet } from './images.js';
 import { loadArticle } from './load-article.js';
 import { storedArticle } from './records.js';
-import { ArticleGoneError, ConflictError, saveArticle } from './save-article.js';
+import { ArticleGoneError, ConflictError, SlugTakenError, saveArticle } from './save-article.js';
 
 const PAGE = 100;
 
@@ -111,8 +112,13 @@ async function saveReplaced(article: StoredArticle, replacements: ReadonlyMap<st
   if (saved.replacedShareImage) void deleteImage(saved.replacedShareImage).catch(() => undefined);
 }
 
-const reasonOf = (error: unknown): string =>
-  error instanceof ConflictError ? texts.conflict : error instanceof ArticleGoneError ? texts.gone : errorMessage(error);
+/** Why an article's save failed, in words an admin can act on. */
+function reasonOf(error: unknown): string {
+  if (error instanceof ConflictError) return texts.conflict;
+  if (error instanceof ArticleGoneError) return texts.gone;
+  if (error instanceof SlugTakenError) return texts.slugTaken;
+  return isPermissionDenied(error) ? texts.refused : errorMessage(error);
+}
 
 interface Tally {
   converted: number;
