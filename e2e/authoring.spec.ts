@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import {
-  articleIdByTitle, imageExists, inArticleSettings, largePng, pngFile, seedDocument, setFields, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
+  articleIdByTitle, imageExists, inArticleSettings, largeGif, largePng, pngFile, seedDocument, setFields, signInAsNewAdmin, storedDocument, storedIds, uniqueTitle,
 } from '../tests/support/e2e/admin.js';
 import { publishedAddress, publishInEditor, updateInEditor } from '../tests/support/e2e/editor.js';
 import { expect, test } from './test.js';
@@ -62,7 +62,7 @@ test.describe('as an admin', () => {
 
     await page.getByLabel('Featured image').setInputFiles(pngFile('Cover Photo.png'));
     const cover = page.getByRole('img', { name: 'The featured image' });
-    await expect(cover).toHaveAttribute('src', /images%2Ffeatured%2Fcover-photo-[a-z0-9]{20}\.png/);
+    await expect(cover).toHaveAttribute('src', /images%2Ffeatured%2Fcover-photo-[a-z0-9]{20}-1x1-w1\.(jpg|png)\?alt=media$/);
 
     await page.keyboard.press('Enter');
     const chooser = page.waitForEvent('filechooser');
@@ -379,14 +379,17 @@ test.describe('as an admin', () => {
 
   test('refuses images that are too large or not images, with SPEC\'s messages', async ({ page }) => {
     await page.goto('/admin/create-article');
-    await page.getByLabel('Featured image').setInputFiles(largePng('huge-cover.png', 2.1));
+    // A photo is resized before it is stored, so up to 20 MB may be picked; a GIF is stored as it is.
+    await page.getByLabel('Featured image').setInputFiles(largePng('huge-cover.png', 20.1));
+    await expect(page.getByText('Image size should not exceed 20MB')).toBeVisible();
+    await page.getByLabel('Featured image').setInputFiles(largeGif('huge-cover.gif', 2.1));
     await expect(page.getByText('Image size should not exceed 2MB')).toBeVisible();
     await page.getByLabel('Featured image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(page.getByText('Please upload a valid image file (JPG, PNG, GIF, or SVG)')).toBeVisible();
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Insert image' }).click();
-    await (await chooser).setFiles(largePng('huge-figure.png', 5.1));
+    await (await chooser).setFiles(largeGif('huge-figure.gif', 5.1));
     await expect(page.getByText('Image size should not exceed 5MB')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(editor(page).getByRole('img')).toHaveCount(0);
@@ -516,6 +519,6 @@ test.describe('an admin whose role is taken away while writing', () => {
     await page.waitForLoadState('networkidle');
     await setFields(`users/${uid}`, { role: 'subscriber' });
     await page.getByLabel('Featured image').setInputFiles(pngFile('cover.png'));
-    await expect(page.getByText(/^Failed to upload image: Firebase Storage: User does not have permission to access 'images\/featured\/cover-[a-z0-9]{20}\.png'\. \(storage\/unauthorized\)$/)).toBeVisible();
+    await expect(page.getByText(/^Failed to upload image: cover\.png: Firebase Storage: User does not have permission to access 'images\/featured\/cover-[a-z0-9]{20}-1x1-w1\.webp'\. \(storage\/unauthorized\)$/)).toBeVisible();
   });
 });

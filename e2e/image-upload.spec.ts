@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { inArticleSettings, storedDocument, articleIdByTitle, uniqueTitle } from '../tests/support/e2e/admin.js';
 import { auditShown } from '../tests/support/e2e/axe-audit.js';
-import { EXIF_MARK, jpegSize, sidewaysCameraJpeg } from '../tests/support/e2e/camera-photo.js';
+import { EXIF_MARK, jpegSize, sidewaysCameraJpeg, staticPng } from '../tests/support/e2e/camera-photo.js';
 import { parseMemberPath, planImageSet, storedPathOf, type PlannedMember } from '../src/lib/image-set.js';
 import { expect, test } from './test.js';
 
@@ -31,9 +31,9 @@ function plannedMembers(address: string): { prefix: string; members: readonly Pl
 }
 
 /** Fetches every member as any reader would (no token): there, of its type, upright, without EXIF. */
-async function expectWholeSet(address: string): Promise<void> {
+async function expectWholeSet(address: string, count: number): Promise<void> {
   const { prefix, members } = plannedMembers(address);
-  expect(members.length).toBeGreaterThanOrEqual(8);
+  expect(members).toHaveLength(count);
   for (const member of members) {
     const response = await fetch(`${prefix}${encodeURIComponent(member.path)}?alt=media`);
     expect(response.status, member.path).toBe(200);
@@ -95,8 +95,34 @@ test.describe('a photo from a phone, uploaded at 390 px', () => {
     expect(featured).toMatch(/-3000x4000-w1200\.jpg\?alt=media$/);
     expect(String(stored?.content)).toContain(inlineAddress.replace(/&/g, '&amp;'));
 
-    await expectWholeSet(featured);
-    await expectWholeSet(inlineAddress);
+    // WebP at 320, 480, 640, 960, 1280, 1600 and 2000 px; JPEG at 600 and 1200.
+    await expectWholeSet(featured, 9);
+    await expectWholeSet(inlineAddress, 9);
+  });
+});
+
+test.describe('in a browser whose canvas makes no WebP, as Safari\'s', () => {
+  test.use({ signedInAs: 'admin', viewport: { width: 390, height: 844 } });
+
+  test('the WebP sizes come from the WebAssembly encoder', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Safari's canvas answers a request for WebP with a PNG: so does this one.
+    await page.addInitScript(() => {
+      const toBlob = Reflect.get(HTMLCanvasElement.prototype, 'toBlob');
+      HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+        Reflect.apply(toBlob, this, [callback, type === 'image/webp' ? 'image/png' : type, quality]);
+      };
+    });
+    const wasm = page.waitForResponse(/webp_enc(_simd)?-[^/]*\.wasm$/);
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Title', { exact: true }).fill(uniqueTitle('Container Rates In Spring'));
+    await inArticleSettings(page, async () => {
+      await page.getByLabel('Featured image').setInputFiles({ name: 'quay.jpg', mimeType: 'image/jpeg', buffer: await sidewaysCameraJpeg(1600, 1200) });
+      const cover = page.getByRole('img', { name: 'The featured image' });
+      await expect(cover).toHaveAttribute('src', /images%2Ffeatured%2Fquay-[a-z0-9]{20}-1200x1600-w1200\.jpg\?alt=media$/, { timeout: 60_000 });
+      expect((await wasm).status()).toBe(200);
+      await expectWholeSet((await cover.getAttribute('src'))!, 7);
+    });
   });
 });
 
@@ -128,5 +154,31 @@ test.describe('a photo this browser cannot open', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(editor(page)).toHaveText('Volumes were thin before the holiday.');
     await expect(editor(page).getByRole('img')).toHaveCount(0);
+  });
+});
+
+test.describe('a picture too heavy at one of its sizes', () => {
+  test.use({ signedInAs: 'admin', viewport: { width: 390, height: 844 } });
+
+  test('fails naming it, and what was stored of its set is deleted', async ({ page }) => {
+    test.setTimeout(90_000);
+    // What the upload stored: each new file starts with a POST naming it.
+    const started = new Set<string>();
+    page.on('request', (request) => {
+      const found = /^(.*\/o)\?name=([^&]+)/.exec(request.url());
+      if (request.method() === 'POST' && found) started.add(`${found[1]}/${found[2]}?alt=media`);
+    });
+    const title = uniqueTitle('Noise In The Tape');
+    await page.goto('/admin/create-article');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await inArticleSettings(page, async () => {
+      await page.getByLabel('Featured image').setInputFiles({ name: 'static.png', mimeType: 'image/png', buffer: await staticPng() });
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload image: static.png would be over 2 MB at one of its sizes. Try a smaller or simpler image, or a JPEG.' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('img', { name: 'The featured image' })).toHaveCount(0);
+    });
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    // The smaller sizes went up before a large one failed; none is left.
+    expect(started.size).toBeGreaterThanOrEqual(3);
+    for (const address of started) await expect.poll(async () => (await fetch(address)).status, { message: address }).toBe(404);
   });
 });

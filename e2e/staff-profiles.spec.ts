@@ -98,7 +98,7 @@ for (const screen of SCREENS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
     const stored = await storedDocument(`authors/${id}`);
     expect(stored).toMatchObject({ name, bio: NEW_BIO, socialLinks: { twitter: 'https://x.com/inesokoro', linkedin: '', website: '' } });
-    expect(stored?.avatar).toMatch(/images%2Ffeatured%2Fines-portrait-[a-z0-9]{20}\.png/);
+    expect(stored?.avatar).toMatch(/images%2Favatars%2Fines-portrait-[a-z0-9]{20}-1x1-w1\.(jpg|png)\?alt=media$/);
     expect(stored).not.toHaveProperty('uid');
 
     // Both pages show what they saved; the older article's copy is as it was.

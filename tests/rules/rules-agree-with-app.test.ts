@@ -23,6 +23,7 @@ import { MAX_DISCLOSURE, MIN_DISCLOSURE } from '../../src/features/admin-article
 import { MAX_TICKERS, TICKER } from '../../src/lib/finance.js';
 import { horizonDays, MAX_AMENDMENT_NOTE, MAX_AMENDMENTS, MAX_OUTCOME_NOTE } from '../../src/lib/trade-record.js';
 import { IMAGE_TYPES, imageFileName, type ImageType } from '../../src/lib/image-names.js';
+import { parseMemberPath, planImageSet, type ImageFolder } from '../../src/lib/image-set.js';
 import { MAX_PERSON_TERMS, MAX_TERM_LENGTH } from '../../src/lib/search-terms.js';
 
 const firestoreRules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -150,6 +151,45 @@ describe('storage.rules and the app agree on image names', () => {
   it('a name without the random part is refused', () => {
     expect(accepted('reading-a-10-k.svg')).toBe(false);
     expect(accepted('1700000000000-chart.png')).toBe(false);
+  });
+});
+
+describe('storage.rules and src/lib/image-set.ts agree on the names of a set\'s members', () => {
+  const pattern = /function isSetMember\(fileName, bytes\) \{[^}]*?fileName\.matches\('([^']+)'\)/.exec(storageRules)?.[1];
+  const accepted = (name: string) => new RegExp(`^(?:${pattern})$`).test(name) && name.length <= 120;
+  const folders: ImageFolder[] = ['featured', 'inline', 'avatars'];
+
+  it('every member the app plans is one the rules accept, and names it as image-set.ts reads it', () => {
+    expect(pattern).toBeDefined();
+    const originals = ['IMG_2041.HEIC', 'Q3 revenue chart.PNG', '', 'a'.repeat(300), 'Société Générale — résultats.jpg'];
+    const sizes = [[1, 1], [4000, 3000], [3000, 4000], [99999, 12], [640, 427]] as const;
+    for (const folder of folders) {
+      for (const original of originals) {
+        for (const [width, height] of sizes) {
+          for (const hasAlpha of [false, true]) {
+            const base = imageFileName(original, 'image/jpeg').replace(/\.jpg$/, '');
+            for (const member of planImageSet({ folder, base, width, height, hasAlpha }).members) {
+              const name = member.path.split('/').pop()!;
+              expect(accepted(name), name).toBe(true);
+              expect(parseMemberPath(member.path), member.path).not.toBeNull();
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('a name without the random part, a size out of bounds or another type is refused', () => {
+    const random = 'k3j9x0a1b2c3d4e5f6g7';
+    expect(accepted(`harbour-${random}-3000x4000-w640.webp`)).toBe(true);
+    for (const name of [
+      'harbour-3000x4000-w640.webp', `harbour-${random.slice(1)}-3000x4000-w640.webp`, `${random}-03000x4000-w640.webp`,
+      `${random}-0x4000-w640.webp`, `${random}-300000x4000-w640.webp`, `${random}-3000x4000-w0640.webp`, `${random}-3000x4000-640.webp`,
+      `${random}-3000x4000-w640.gif`, `${random}-3000x4000-w640.svg`, `${random}-3000x4000-w640.jpeg`, `${random}.webp`, `Harbour-${random}-3000x4000-w640.webp`,
+    ]) {
+      expect(accepted(name), name).toBe(false);
+      expect(parseMemberPath(`images/featured/${name}`), name).toBeNull();
+    }
   });
 });
 

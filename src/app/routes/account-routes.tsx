@@ -29,7 +29,7 @@ const DashboardPage = lazy(() =>
 );
 
 /** An admin's author picture goes through the editor's image upload, as a set in images/avatars. */
-const uploadPicture = async (file: File, onProgress?: (percent: number) => void): Promise<string> => {
+const uploadPicture = async (file: File, onProgress: (percent: number) => void): Promise<string> => {
   const { uploadImage } = await import('../../features/admin-articles/api/images.js');
   return uploadImage(file, 'avatars', onProgress);
 };

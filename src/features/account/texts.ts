@@ -203,6 +203,7 @@ export const accountTexts = {
     noPicture: 'No picture: readers see your initials.',
     uploadPicture: 'Upload Picture',
     uploading: 'Uploading…',
+    uploadProgress: (percent: number) => `Uploading picture… ${percent}%`,
     removePicture: 'Remove Picture',
     twitter: 'X (Twitter)',
     linkedin: 'LinkedIn',

@@ -204,7 +204,7 @@ export const editorTexts = {
   heicUnreadable: (fileName: string) => `This browser cannot open HEIC photos: export ${fileName} as JPEG and try again.`,
   imageUnreadable: (fileName: string) => `Failed to upload image: this browser cannot open ${fileName}. Save it as JPEG, PNG or WebP and try again.`,
   imageStillTooLarge: (fileName: string, megabytes: number) =>
-    `Failed to upload image: ${fileName} stays over ${megabytes} MB at one of its sizes, even at a lower quality.`,
+    `Failed to upload image: ${fileName} would be over ${megabytes} MB at one of its sizes. Try a smaller or simpler image, or a JPEG.`,
   shareCardFailed:
     'The article is published, but its share card (the image link previews show) could not be made. It will be tried again at the next save.',
   viewArticle: 'View the article',

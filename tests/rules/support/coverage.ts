@@ -149,6 +149,8 @@ const MATRIX = {
   },
   'storage images/featured': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/inline': { guest: publicRead, user: publicRead, admin: adminWrite },
+  // Staff profile pictures, stored as image sets only (issue 35).
+  'storage images/avatars': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage images/share': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage rss.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
   'storage sitemap.xml': { guest: publicRead, user: publicRead, admin: adminWrite },
@@ -353,6 +355,10 @@ const REQUIRED_ATTACKS = [
   'a staff profile link that is not a web address',
   'a staff profile bio over 200 characters',
   'a staff profile with hostile text',
+  // Issue 35: image sets
+  'SVG posing as a set member',
+  'set member name out of pattern',
+  'a single file as a profile picture',
 ] as const;
 
 const cellKey = (row: Row, persona: Persona, operation: Operation): string => `${row} | ${persona} | ${operation}`;

@@ -124,6 +124,13 @@ export const largePng = (name: string, megabytes: number) => ({
   buffer: Buffer.concat([PNG, Buffer.alloc(Math.ceil(megabytes * 1024 * 1024))]),
 });
 
+/** A GIF of `megabytes` MB (a real header, padded): stored as picked, so the stored limits apply. */
+export const largeGif = (name: string, megabytes: number) => ({
+  name,
+  mimeType: 'image/gif',
+  buffer: Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(Math.ceil(megabytes * 1024 * 1024))]),
+});
+
 /** A title no other test uses. */
 export const uniqueTitle = (words: string) => `${words} ${Math.random().toString(36).slice(2, 8)}`;
 

@@ -84,3 +84,24 @@ export function jpegSize(jpeg: Buffer): { width: number; height: number } {
   }
   throw new Error('No frame header in this JPEG.');
 }
+
+/**
+ * A `width`×`height` PNG of random pixels, half see-through: no encoder can make it small,
+ * so its PNG fallback at 1200 px stays over any limit of the rules.
+ */
+export async function staticPng(width = 1200, height = 900): Promise<Buffer> {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  const pixels = context.createImageData(width, height);
+  // xorshift32: every byte of it random, unlike a small LCG's low bits.
+  let seed = 0x9e3779b9;
+  for (let index = 0; index < pixels.data.length; index++) {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    const byte = (seed >>> 8) & 0xff;
+    pixels.data[index] = index % 4 === 3 ? 128 + (byte >> 1) : byte;
+  }
+  context.putImageData(pixels, 0, 0);
+  return canvas.encode('png');
+}

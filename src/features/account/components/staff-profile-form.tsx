@@ -15,8 +15,8 @@ import { TextField } from './text-field.js';
 
 const texts = accountTexts.staffProfile;
 
-/** Uploads a picture and resolves with its address; rejects with a message for the admin. */
-export type UploadPicture = (file: File) => Promise<string>;
+/** Uploads a picture and resolves with its address, telling its progress (0–100); rejects with a message for the admin. */
+export type UploadPicture = (file: File, onProgress: (percent: number) => void) => Promise<string>;
 
 interface StaffProfileSectionProps {
   /** The account's name: the byline, and so the profile's id. */
@@ -151,18 +151,19 @@ interface PictureFieldProps {
 function PictureField({ name, value, error, upload, onChange }: PictureFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
-  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
   const [failure, setFailure] = useState<string | null>(null);
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
+    setProgress(0);
     setFailure(null);
-    upload(file)
+    upload(file, setProgress)
       .then(onChange)
       .catch((reason: unknown) => setFailure(reason instanceof Error ? reason.message : String(reason)))
       .finally(() => {
-        setUploading(false);
+        setProgress(null);
         if (input.current) input.current.value = '';
       });
   };
@@ -187,6 +188,9 @@ function PictureField({ name, value, error, upload, onChange }: PictureFieldProp
           )}
         </div>
       </div>
+      <p role="status" className="mt-1 text-sm text-slate-700 empty:hidden dark:text-slate-200">
+        {progress !== null && texts.uploadProgress(progress)}
+      </p>
       {(failure ?? error) && (
         <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
           {failure ?? error}

@@ -97,10 +97,6 @@ const toBlob = (canvas: HTMLCanvasElement, type: string, quality?: number): Prom
 /** Whether this browser's canvas makes WebP; learnt from its first answer (Safari's is a PNG). */
 let canvasMakesWebp: boolean | undefined;
 
-/** For the tests: encode WebP with the WebAssembly encoder even where the canvas could. */
-export function useWasmWebp(): void {
-  canvasMakesWebp = false;
-}
 
 async function encodeWebp(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   if (canvasMakesWebp !== false) {

@@ -38,9 +38,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const isHeic = (file: Blob, fileName: string): boolean => /^image\/hei[cf](-sequence)?$/.test(file.type) || /\.hei[cf]$/i.test(fileName);
 
-/** Photos become sets; GIFs and SVGs are stored as they are (an avatar's GIF is a photo too: its first frame). */
+/**
+ * Photos become sets; GIFs and SVGs are stored as they are, but a profile picture is always
+ * a set (a GIF's first frame; an SVG where the browser can draw it).
+ */
 const isPhoto = (file: File, kind: ImageKind): boolean =>
-  ['image/jpeg', 'image/png', 'image/webp'].includes(file.type) || isHeic(file, file.name) || (kind === 'avatars' && file.type === 'image/gif');
+  ['image/jpeg', 'image/png', 'image/webp'].includes(file.type) || isHeic(file, file.name) || (kind === 'avatars' && isImageType(file.type));
 
 /** The spec's message for a file that cannot be used; null when it can. */
 export function imageProblem(file: File, kind: ImageKind): string | null {
@@ -109,6 +112,7 @@ async function discard(paths: readonly string[]): Promise<void> {
  * (without a token). Every member is uploaded before the reference, so a set whose
  * reference exists is whole. Rejects with an ImageError naming `fileName`; what was
  * stored of a failed set is deleted. Also the "Optimise images" action's way in.
+ * @public
  */
 export async function storeImageSet(
   source: Blob,
