@@ -176,8 +176,13 @@ test.describe('Optimise images', () => {
       expect(stored?.status).toBe(article === published ? 'published' : 'draft');
     }
 
-    // The reader page shows the sets.
+    // The published one's share card was drawn anew (from its new featured image), and its feed item names the card.
     const stored = await storedDocument(`articles/${published.id}`);
+    expect(typeof stored?.shareImage).toBe('string');
+    expect((await fetch(String(stored?.shareImage))).status).toBe(200);
+    expect((await storedDocument(`feedItems/${published.id}`))?.image).toMatchObject({ url: stored?.shareImage });
+
+    // The reader page shows the sets.
     await page.goto(`/article/${published.id}`);
     await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
     for (const address of [String(stored?.featuredImage), imagesOf(stored?.content)[0]!]) {
