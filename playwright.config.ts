@@ -9,7 +9,7 @@ const CHROMIUM_LAUNCH = {
   ...(executablePath ? { executablePath } : {}),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
-const WHOLE_SITE_WRITES = /reindex\.spec\.ts$/;
+const WHOLE_SITE_WRITES = /(reindex|optimise-images)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,13 +46,14 @@ export default defineConfig({
       },
     },
     {
-      // Re-index search gives every article a new version: an editor open on one meanwhile
-      // would meet a colleague's save. So it waits until every other journey is done.
+      // Re-index search and Optimise images give every article a new version: an editor open
+      // on one meanwhile would meet a colleague's save. So they wait until every other journey is done.
       name: 'whole-site writes',
       testMatch: WHOLE_SITE_WRITES,
       dependencies: ['chromium'],
-      // One after another too: each run would re-index the articles the others wait on.
+      // One after another too, across files: each run would write the articles the others wait on.
       fullyParallel: false,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
   ],

@@ -21,6 +21,7 @@ const APP_LOGIC_IN_JSDOM = [
   'src/features/admin-articles/api/reindex-search.test.ts',
   'src/features/admin-articles/api/save-article.test.ts',
   'src/features/admin-articles/api/tags.test.ts',
+  'src/features/admin-articles/image-references.test.ts',
   'src/features/admin-articles/revision-diff.test.ts',
   'src/features/admin-dashboard/api/top-articles.test.ts',
   'src/features/newsletter/email.test.ts',

@@ -371,6 +371,32 @@ export const reindexTexts = {
   refused: 'What it holds does not pass the checks of a save: open it and save it, which re-indexes it too.',
 } as const;
 
+/** Optimise images on Manage Articles (api/optimise-images.ts). */
+export const optimiseTexts = {
+  heading: 'Images',
+  button: 'Optimise images',
+  description:
+    'Stores the featured and inline images of every article, drafts included, in the sizes reader pages ask for, and points the articles at them. Images stored in sizes already are skipped, so running it again finishes an earlier run. SVG drawings and GIFs stay as they are. Keep this page open while it runs.',
+  counting: 'Counting the articles…',
+  progress: (done: number, total: number) => `Optimised the images of ${done} of ${articles(total)}…`,
+  current: (title: string) => `Now: “${title}”`,
+  done: (total: number) => `Went through the images of ${articles(total)}.`,
+  converted: (count: number) => `${capital(images(count))} stored in sizes.`,
+  kept: (count: number) => `${capital(images(count))} kept as ${count === 1 ? 'it is' : 'they are'} (SVG or GIF).`,
+  notDone: (count: number) =>
+    `${capital(images(count))} could not be optimised; ${count === 1 ? 'its article keeps it' : 'their articles keep them'} as before. Run it again to try again:`,
+  failure: (title: string, image: string, reason: string) => `“${title}”, ${image}: ${reason}`,
+  stopped: (done: number, total: number, reason: string) =>
+    `Optimising stopped after ${done} of ${articles(total)}: ${reason} The articles done keep their new images and the others their earlier ones. Run it again to finish.`,
+  notStarted: 'Optimising could not start: the articles could not be counted. Check your connection and try again. No article was changed.',
+  signedOut: 'Sign in again to optimise images.',
+  downloadFailed: (status: number) => `It could not be downloaded (HTTP ${status}).`,
+  conflict: 'It was saved by someone else meanwhile: run it again.',
+  gone: 'The article was deleted meanwhile.',
+  slugTaken: 'Its permalink belongs to another article: open it, give it another, and run this again.',
+  refused: 'What it holds does not pass the checks of a save: open it and save it, then run this again.',
+} as const;
+
 /** Sorting, selecting and acting on several articles at once on Manage Articles. */
 export const bulkTexts = {
   sort: 'Sort by (newest first)',
@@ -427,6 +453,10 @@ export const bulkTexts = {
 
 function articles(count: number): string {
   return count === 1 ? '1 article' : `${count} articles`;
+}
+
+function images(count: number): string {
+  return count === 1 ? '1 image' : `${count} images`;
 }
 
 function capital(text: string): string {

@@ -34,6 +34,8 @@ export interface JourneyArticle {
   readonly publishedMinutesAgo?: number;
   /** Its HTML; by default one paragraph naming it. */
   readonly content?: string;
+  /** Its featured image's address; none by default. */
+  readonly featuredImage?: string;
   /** Search terms as a version before the text was searched stored them: title, tags and summary only. */
   readonly termsWithoutText?: boolean;
   /** The securities it names (a commenter states a position in one of them). */

@@ -4,7 +4,7 @@
  * address (queryOf); a table of
  * every article, a page at a time, with View, Edit and Delete on each row; rows
  * selected with checkboxes published, unpublished or deleted together (BulkBar); and,
- * under the list, Re-index search (ReindexSearch).
+ * under the list, Re-index search (ReindexSearch) and Optimise images (OptimiseImages).
  */
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -25,6 +25,7 @@ import { BulkBar } from '../components/bulk-bar.js';
 import { CategoryOptions } from '../components/category-options.js';
 import { FeedsNotice } from '../components/feeds-notice.js';
 import { ManageArticlesTable } from '../components/manage-articles-table.js';
+import { OptimiseImages } from '../components/optimise-images.js';
 import { ReindexSearch } from '../components/reindex-search.js';
 import { bulkTexts, manageTexts as texts } from '../texts.js';
 import type { ArticleRow, Writer } from '../types.js';
@@ -159,6 +160,7 @@ export function ManageArticlesPage() {
         </PagedList>
       </div>
       <ReindexSearch />
+      <OptimiseImages writer={writer} />
     </AdminPage>
   );
 }
