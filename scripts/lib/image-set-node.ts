@@ -9,7 +9,7 @@ import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { imageFileName } from '../../src/lib/image-names.js';
 import { JPEG_QUALITY, planImageSet, WEBP_QUALITY, type ImageFolder, type ImageSetPlan, type PlannedMember } from '../../src/lib/image-set.js';
 
-export interface EncodedMember {
+interface EncodedMember {
   readonly member: PlannedMember;
   readonly data: Buffer;
 }
@@ -23,7 +23,7 @@ export interface EncodedSet {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The set's base name, as an upload names it: the file's words and 20 random characters. */
-export const setBase = (originalName: string): string => imageFileName(originalName, 'image/jpeg').replace(/\.jpg$/, '');
+const setBase = (originalName: string): string => imageFileName(originalName, 'image/jpeg').replace(/\.jpg$/, '');
 
 function resized(source: Image | Canvas, width: number, height: number): Canvas {
   const canvas = createCanvas(width, height);

@@ -42,8 +42,6 @@ export interface JourneyArticle {
   readonly tickers?: readonly string[];
   /** Its byline block; Maya Chen's name alone when left out. */
   readonly author?: { readonly [key: string]: Plain };
-  /** Its featured image's address; none when left out. */
-  readonly featuredImage?: string;
 }
 
 /** A draft (by default) in Market Insights, complete enough to publish unless its summary is empty. */

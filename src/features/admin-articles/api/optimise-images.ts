@@ -41,7 +41,7 @@ export interface OptimiseProgress {
   readonly current: string | null;
 }
 
-export interface OptimiseFailure {
+interface OptimiseFailure {
   readonly title: string;
   /** The image's stored file name. */
   readonly image: string;
