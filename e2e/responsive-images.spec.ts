@@ -22,7 +22,11 @@ const title = uniqueTitle('Harbour photographs');
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const [featured, inline] = await Promise.all([storePhotoSet('featured', 'harbour at dawn.jpg', 3000, 2000), storePhotoSet('inline', 'container cranes.jpg', 2400, 1600)]);
+  const [featured, inline, avatar] = await Promise.all([
+    storePhotoSet('featured', 'harbour at dawn.jpg', 3000, 2000),
+    storePhotoSet('inline', 'container cranes.jpg', 2400, 1600),
+    storePhotoSet('avatars', 'portrait.jpg', 1200, 1200),
+  ]);
   await seedJourneyArticle({
     id: slug,
     title,
@@ -31,6 +35,8 @@ test.beforeAll(async () => {
     updatedMinutesAgo: 1,
     publishedMinutesAgo: 1,
     featuredImage: featured,
+    // A byline of its own, with no staff profile over it: the article's copy of the picture shows.
+    author: { id: `photo-desk-${Date.now().toString(36)}`, name: 'Photo Desk', avatar },
     content: `<p>${title}: the text.</p><p>The harbour at dawn.</p><img src="${PLAIN_IMAGE}" alt="Not a set"><img src="${inline}" alt="Container cranes"><p>After the picture.</p>`,
   });
 });
@@ -84,7 +90,7 @@ for (const screen of SCREENS) {
         const folders = new Set(drawn.map((image) => imageSetOf(PREFIX, image.shown)?.folder));
         expect(folders.has('featured')).toBe(true);
         if (address.startsWith('/article')) {
-          expect([...folders].sort()).toEqual(['featured', 'inline']);
+          expect([...folders].sort()).toEqual(['avatars', 'featured', 'inline']);
           await expect(page.getByRole('img', { name: 'Not a set' })).not.toHaveAttribute('srcset');
         }
 
