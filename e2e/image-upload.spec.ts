@@ -10,6 +10,7 @@ import { inArticleSettings, storedDocument, articleIdByTitle, uniqueTitle } from
 import { auditShown } from '../tests/support/e2e/axe-audit.js';
 import { EXIF_MARK, jpegSize, sidewaysCameraJpeg, staticPng } from '../tests/support/e2e/camera-photo.js';
 import { parseMemberPath, planImageSet, storedPathOf, type PlannedMember } from '../src/lib/image-set.js';
+import { publishedAddress, publishInEditor } from '../tests/support/e2e/editor.js';
 import { expect, test } from './test.js';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
@@ -52,7 +53,7 @@ async function expectWholeSet(address: string, count: number): Promise<void> {
 test.describe('a photo from a phone, uploaded at 390 px', () => {
   test.use({ signedInAs: 'admin', viewport: { width: 390, height: 844 } });
 
-  test('becomes a set of upright sizes without EXIF, as featured image and in the text', async ({ page }) => {
+  test('becomes a set of upright sizes without EXIF, as featured image and in the text, and a phone downloads what it draws', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const title = uniqueTitle('Harbour Cranes At Dawn');
     const jpeg = await cameraPhoto();
@@ -98,6 +99,35 @@ test.describe('a photo from a phone, uploaded at 390 px', () => {
     // WebP at 320, 480, 640, 960, 1280, 1600 and 2000 px; JPEG at 600 and 1200.
     await expectWholeSet(featured, 9);
     await expectWholeSet(inlineAddress, 9);
+
+    // Published, and read on a phone: each photograph comes at the size it is drawn, as WebP.
+    await publishInEditor(page);
+    const address = await publishedAddress(page);
+    const reader = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75 });
+    const phone = await reader.newPage();
+    const requested: string[] = [];
+    phone.on('request', (sent) => {
+      if (sent.resourceType() === 'image' && sent.url().includes('images%2F')) requested.push(sent.url());
+    });
+    await phone.goto(address);
+    await expect(phone.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await phone.getByRole('img', { name: 'Three cranes over the harbour' }).scrollIntoViewIfNeeded();
+    const shown = async (name: string) =>
+      phone.getByRole('img', { name }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 ? { src: image.currentSrc, width: image.getBoundingClientRect().width } : null);
+    await expect.poll(() => shown('Three cranes over the harbour')).not.toBeNull();
+    const prefix = prefixOf(featured);
+    const drawn = [await shown('Three cranes over the harbour'), await phone.locator('main article header img').evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, width: image.getBoundingClientRect().width }))];
+    expect(drawn.map((image) => parseMemberPath(storedPathOf(prefix, image!.src) ?? '')?.folder).sort()).toEqual(['featured', 'inline']);
+    for (const image of drawn) {
+      const member = parseMemberPath(storedPathOf(prefix, image!.src) ?? '')!;
+      expect(member.type).toBe('image/webp');
+      expect(member.memberWidth, image!.src).toBeLessThanOrEqual(2 * image!.width * 1.75);
+    }
+    // Nothing else of the two sets was fetched: no fallback JPEG, no second width.
+    const bases = new Set([featured, inlineAddress].map((reference) => parseMemberPath(storedPathOf(prefix, reference) ?? '')?.base));
+    const ofTheSets = requested.filter((url) => bases.has(parseMemberPath(storedPathOf(prefix, url) ?? '')?.base));
+    expect(new Set(ofTheSets)).toEqual(new Set(drawn.map((image) => image!.src)));
+    await reader.close();
   });
 });
 
