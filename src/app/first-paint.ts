@@ -55,7 +55,7 @@ export function afterFirstScreenImages(document: Document, then: () => void, atM
     then();
   };
   setTimeout(once, atMostMs);
-  const pending = [...document.images].filter((image) => image.loading !== 'lazy' && image.getAttribute('src') && !image.complete);
+  const pending = [...document.images].filter((image) => image.getAttribute('loading') !== 'lazy' && image.getAttribute('src') && !image.complete);
   const arrived = pending.map((image) => new Promise<void>((resolve) => {
     image.addEventListener('load', () => resolve(), { once: true });
     image.addEventListener('error', () => resolve(), { once: true });
