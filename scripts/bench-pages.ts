@@ -215,7 +215,9 @@ function shortfalls(lhr: Result): string[] {
 function saveReport(page: string, name: string, lhr: Result, trace?: unknown): void {
   if (!SAVE_DIR) return;
   mkdirSync(SAVE_DIR, { recursive: true });
-  const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+  const short = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+  // The script-free copy shares the built article's first 40 characters.
+  const slug = page === SCRIPT_FREE ? `${short}-without-scripts` : short;
   writeFileSync(path.join(SAVE_DIR, `${slug}-${name}.json`), JSON.stringify(lhr));
   if (trace) writeFileSync(path.join(SAVE_DIR, `${slug}-${name}.trace.json`), JSON.stringify(trace));
 }
