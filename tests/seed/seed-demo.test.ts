@@ -41,7 +41,7 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore/lite';
-import { connectStorageEmulator, getStorage, ref, uploadString, type FirebaseStorage } from 'firebase/storage';
+import { connectStorageEmulator, getStorage, ref, uploadBytes, uploadString, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthEmulator, type RunningAuthEmulator } from '../../scripts/lib/auth-emulator.js';
 import { deleteAllAccounts, lookupByEmail } from '../../scripts/lib/demo-content/auth-admin.js';
@@ -238,7 +238,7 @@ describeOurs('the demo seed', () => {
       }
     });
 
-    it('stores every featured image as a photograph\'s image set that anyone reads without a token', async () => {
+    it('stores every featured image as a photograph\'s image set that anyone reads without a token, and the admin could upload', async () => {
       const articles = await allArticles();
       const prefix = storagePrefix(`http://${emulator.storage.host}:${emulator.storage.port}`, `${projectId}.appspot.com`);
       const addresses = articles.map(({ data }) => data.featuredImage as string);
@@ -256,6 +256,13 @@ describeOurs('the demo seed', () => {
           expect(response.headers.get('content-type'), member.path).toBe(member.type);
           expect((await response.arrayBuffer()).byteLength, member.path).toBeGreaterThan(1000);
         }
+      }
+      // Each member is a file the rules let the admin store: the set's name, type and size.
+      const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const set = imageSetOf(prefix, addresses[0]!)!;
+      for (const member of planImageSet({ ...set, hasAlpha: false }).members) {
+        const data = new Uint8Array(await (await fetch(storedFileAddress(prefix, member.path))).arrayBuffer());
+        await uploadBytes(ref(admin.storage, member.path), data, { contentType: member.type, cacheControl: 'public, max-age=31536000, immutable' });
       }
     });
 
