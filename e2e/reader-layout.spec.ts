@@ -184,14 +184,16 @@ test.describe('the home page', () => {
       const lead = page.getByRole('region', { name: 'Featured Articles' }).getByRole('article').first().locator('img');
       await expect.poll(() => lead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       const before = [...requested];
-      expect(before).toContain(await lead.getAttribute('src'));
+      // The address the browser chose (from its srcset when the picture is an image set).
+      const shown = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.currentSrc);
+      expect(before).toContain(await shown(lead));
 
       const cards = page.getByRole('region', { name: 'Latest Articles' }).getByRole('article').locator('img');
       expect(await cards.count()).toBeGreaterThan(0);
       await cards.last().scrollIntoViewIfNeeded();
       for (const image of await cards.all()) {
         await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-        expect(before).not.toContain(await image.getAttribute('src'));
+        expect(before).not.toContain(await shown(image));
       }
     });
 

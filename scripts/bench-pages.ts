@@ -13,15 +13,23 @@
  * BENCH_PAGES=/,/blog measures only the pages named; BENCH_SAVE=DIR writes every run's report
  * there as JSON (the median's too), to study what a figure is made of.
  *
+ * Besides Lighthouse's figures, each page's image bytes on the first screen (at Lighthouse's
+ * 412 px phone: the responses of the images whose box is in the first viewport), and for
+ * the built article the LCP of the same HTML with every script removed, measured in turn
+ * with it (run 1 of each, then run 2 of each…), and the ratio of the two: how much the
+ * page's scripts delay the largest paint of a page that is already drawn.
+ *
  * A full run (all pages, simulated throttling) also writes docs/bench-pages.md, the figures
  * the README points to: they change with every run and every machine, so they are generated,
  * never edited by hand.
  *
- * Targets (issues 9 and 24): Performance >= 98 for the built pages and >= 95 for the article
- * published after the build; Accessibility, Best Practices and SEO 100; CLS 0; LCP <= 2.0 s.
+ * Targets (issues 9, 24 and 35): Performance >= 98 for the built pages and >= 95 for the
+ * article published after the build; Accessibility, Best Practices and SEO 100; CLS 0;
+ * LCP <= 2.0 s; first-screen images <= 150 KiB; the built article's LCP at most 1.15x its
+ * script-free LCP.
  */
 import { launch } from 'chrome-launcher';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import lighthouse from 'lighthouse';
 import path from 'node:path';
@@ -39,18 +47,59 @@ const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 's
 const ARTICLE_SLUG = 'reading-a-10-k-the-five-sections-analysts-check-first';
 /** The same article under another address, published once the site is built: the shell serves it (publishAfterBuild). */
 const LATE_SLUG = `${ARTICLE_SLUG}-published-after-the-build`;
-const ALL_PAGES = ['/', '/blog', `/article/${ARTICLE_SLUG}`, `/article/${LATE_SLUG}`];
+const BUILT_ARTICLE = `/article/${ARTICLE_SLUG}`;
+/** The built article's HTML with every script removed (writeScriptFree), measured beside it. */
+const SCRIPT_FREE = `/article/${ARTICLE_SLUG}-without-scripts`;
+const ALL_PAGES = ['/', '/blog', BUILT_ARTICLE, `/article/${LATE_SLUG}`];
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const SAVE_DIR = process.env.BENCH_SAVE;
 
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Result = RunnerResult['lhr'];
+
+/** A run's report and what the benchmark reads from its artifacts. */
+interface Run {
+  readonly lhr: Result;
+  /** Bytes of the image responses shown in the first viewport. */
+  readonly firstScreenImages: number;
+}
 
 /** The run with the median Performance score. */
-function medianRun(runs: readonly Result[]): Result {
-  const sorted = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+function medianRun(runs: readonly Run[]): Run {
+  const sorted = [...runs].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) throw new Error('No Lighthouse run completed.');
   return median;
+}
+
+/**
+ * The bytes of the images the reader sees first: every <img> whose box meets the emulated
+ * viewport (412x823 on Lighthouse's phone) as the page ended, counted once per address,
+ * at its response's transfer size.
+ */
+function firstScreenImageBytes({ lhr, artifacts }: RunnerResult): number {
+  const { width, height } = lhr.configSettings.screenEmulation;
+  const shown = new Set(
+    (artifacts.ImageElements ?? [])
+      .filter(({ src, clientRect: box }) => src && box.top < height && box.bottom > 0 && box.left < width && box.right > 0 && box.bottom > box.top)
+      .map(({ src }) => src),
+  );
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  let bytes = 0;
+  for (const url of shown) bytes += Math.max(0, ...requests.filter((request) => request.url === url).map((request) => request.transferSize ?? 0));
+  return bytes;
+}
+
+/**
+ * The built article as the build wrote it, less every script (inline, module and JSON
+ * blocks) and module preload, served beside it under SCRIPT_FREE: what the page paints
+ * without the app.
+ */
+function writeScriptFree(): void {
+  const built = readFileSync(path.join(outDir, `${BUILT_ARTICLE.slice(1)}.html`), 'utf8');
+  const bare = built.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+  if (/<script\b/i.test(bare)) throw new Error('bench:pages: a script is left in the script-free article.');
+  writeFileSync(path.join(outDir, `${SCRIPT_FREE.slice(1)}.html`), bare);
 }
 
 /**
@@ -81,7 +130,10 @@ function scriptBytes(lhr: Result): number {
 const pageName = (page: string): string =>
   page.endsWith(LATE_SLUG) ? 'an article published after the build' : page.startsWith('/article/') ? 'an article (built)' : page;
 
-function line(page: string, lhr: Result): string {
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const lcpSeconds = (lhr: Result): string => `${(numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`;
+
+function line(page: string, { lhr, firstScreenImages }: Run): string {
   return [
     pageName(page).padEnd(38),
     `Perf ${score(lhr, 'performance').padStart(3)}`,
@@ -91,37 +143,54 @@ function line(page: string, lhr: Result): string {
     `LCP ${(numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`,
     `TBT ${Math.round(numeric(lhr, 'total-blocking-time'))} ms`,
     `CLS ${numeric(lhr, 'cumulative-layout-shift').toFixed(3)}`,
-    `JS ${(scriptBytes(lhr) / 1024).toFixed(1)} KiB`,
+    `JS ${kib(scriptBytes(lhr))}`,
+    `first-screen images ${kib(firstScreenImages)}`,
   ].join('  ');
 }
 
+/** The built article's LCP over its script-free LCP, each the median run's. */
+const scriptDelay = (built: Run, bare: Run): number => numeric(built.lhr, 'largest-contentful-paint') / numeric(bare.lhr, 'largest-contentful-paint');
+
 /** The figures of a page, as a row of the report's table. */
-function row(page: string, lhr: Result): string {
+function row(page: string, { lhr, firstScreenImages }: Run): string {
   const cells = [
     pageName(page),
     score(lhr, 'performance'),
     score(lhr, 'accessibility'),
     score(lhr, 'best-practices'),
     score(lhr, 'seo'),
-    `${(numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`,
+    lcpSeconds(lhr),
     `${Math.round(numeric(lhr, 'total-blocking-time'))} ms`,
     numeric(lhr, 'cumulative-layout-shift').toFixed(3),
-    `${(scriptBytes(lhr) / 1024).toFixed(1)} KiB`,
+    kib(scriptBytes(lhr)),
+    kib(firstScreenImages),
   ];
   return `| ${cells.join(' | ')} |`;
 }
 
 /** docs/bench-pages.md: this run's figures, with when and where they were measured. */
-function writeReport(rows: readonly string[], lighthouseVersion: string): void {
+function writeReport(rows: readonly string[], lighthouseVersion: string, scriptFree: { built: Run; bare: Run } | null): void {
+  const delay = scriptFree
+    ? [
+      `The built article without any script (the same HTML, every \`<script>\` and module preload removed, measured`,
+      `in turn with it): LCP ${lcpSeconds(scriptFree.bare.lhr)}, against ${lcpSeconds(scriptFree.built.lhr)} with its scripts: ${scriptDelay(scriptFree.built, scriptFree.bare).toFixed(2)}x.`,
+      '',
+    ]
+    : [];
   const report = [
     '# Reader pages: figures of the last full benchmark',
     '',
     `Generated by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, Lighthouse ${lighthouseVersion},`,
     `mobile, simulated throttling, median of ${RUNS} runs per page). Do not edit: run the benchmark again.`,
     '',
-    '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JS (transfer) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JS (transfer) | first-screen images (412 px) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    ...delay,
+    'The demo content\'s featured images are photographs at a camera\'s size (3000 to 4032 px wide, about 1 MB as',
+    'JPEG), stored as image sets (docs/local-stack.md). First-screen images: the responses of the images whose box',
+    'is in the first 412x823 viewport.',
     '',
     `The build rendered the first three pages. The article published after the build (\`/article/${LATE_SLUG}\`,`,
     'the built one under another address) has no page of its own: the shell serves it and the app draws it.',
@@ -146,7 +215,9 @@ function shortfalls(lhr: Result): string[] {
 function saveReport(page: string, name: string, lhr: Result, trace?: unknown): void {
   if (!SAVE_DIR) return;
   mkdirSync(SAVE_DIR, { recursive: true });
-  const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+  const short = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+  // The script-free copy shares the built article's first 40 characters.
+  const slug = page === SCRIPT_FREE ? `${short}-without-scripts` : short;
   writeFileSync(path.join(SAVE_DIR, `${slug}-${name}.json`), JSON.stringify(lhr));
   if (trace) writeFileSync(path.join(SAVE_DIR, `${slug}-${name}.trace.json`), JSON.stringify(trace));
 }
@@ -166,6 +237,7 @@ const chrome = await launch({
 try {
   await seedDemoContent(stack);
   await buildSiteFor(stack, { root, outDir });
+  writeScriptFree();
   await publishAfterBuild(stack);
   const site = await startHostingPreview({
     root,
@@ -179,24 +251,35 @@ try {
     const notes: string[] = [];
     const rows: string[] = [];
     let lighthouseVersion = '';
+    let scriptFree: { built: Run; bare: Run } | null = null;
     for (const page of PAGES) {
-      const runs: Result[] = [];
+      // The built article is measured in turn with its script-free copy, so both see the same machine.
+      const variants = page === BUILT_ARTICLE ? [page, SCRIPT_FREE] : [page];
+      const runs = new Map<string, Run[]>(variants.map((variant) => [variant, []]));
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${site.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: THROTTLING });
-        if (result?.lhr.runtimeError) throw new Error(`Lighthouse could not load ${page}: ${result.lhr.runtimeError.message}`);
-        if (result) runs.push(result.lhr);
-        if (result && SAVE_DIR) saveReport(page, `run${i + 1}`, result.lhr, result.artifacts.Trace);
+        for (const variant of variants) {
+          const result = await lighthouse(`${site.url}${variant}`, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: THROTTLING });
+          if (result?.lhr.runtimeError) throw new Error(`Lighthouse could not load ${variant}: ${result.lhr.runtimeError.message}`);
+          if (!result) continue;
+          runs.get(variant)!.push({ lhr: result.lhr, firstScreenImages: firstScreenImageBytes(result) });
+          if (SAVE_DIR) saveReport(variant, `run${i + 1}`, result.lhr, result.artifacts.Trace);
+        }
       }
-      const median = medianRun(runs);
-      if (SAVE_DIR) saveReport(page, 'median', median);
+      const median = medianRun(runs.get(page)!);
+      if (SAVE_DIR) saveReport(page, 'median', median.lhr);
       console.log(line(page, median));
       rows.push(row(page, median));
-      lighthouseVersion = median.lighthouseVersion;
-      notes.push(...shortfalls(median).map((text) => `  ${page}: ${text}`));
+      lighthouseVersion = median.lhr.lighthouseVersion;
+      notes.push(...shortfalls(median.lhr).map((text) => `  ${page}: ${text}`));
+      if (page === BUILT_ARTICLE) {
+        const bare = medianRun(runs.get(SCRIPT_FREE)!);
+        scriptFree = { built: median, bare };
+        console.log(`${'  the same HTML, every script removed'.padEnd(38)}  LCP ${lcpSeconds(bare.lhr)}  built/script-free ${scriptDelay(median, bare).toFixed(2)}x`);
+      }
     }
     if (notes.length) console.log(`\nShort of 100:\n${[...new Set(notes)].join('\n')}`);
     if (PAGES === ALL_PAGES && THROTTLING === 'simulate') {
-      writeReport(rows, lighthouseVersion);
+      writeReport(rows, lighthouseVersion, scriptFree);
       console.log('\nWritten to docs/bench-pages.md.');
     }
   } finally {

@@ -23,7 +23,7 @@ export interface EncodedSet {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The set's base name, as an upload names it: the file's words and 20 random characters. */
-const setBase = (originalName: string): string => imageFileName(originalName, 'image/jpeg').replace(/\.jpg$/, '');
+export const setBase = (originalName: string): string => imageFileName(originalName, 'image/jpeg').replace(/\.jpg$/, '');
 
 function resized(source: Image | Canvas, width: number, height: number): Canvas {
   const canvas = createCanvas(width, height);

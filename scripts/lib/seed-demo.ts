@@ -1,6 +1,7 @@
 /**
  * Demo content for the local stack (docs/local-stack.md): realistic articles in every category with
- * generated featured images and inline figures in Storage, an admin and a reader account in
+ * generated featured photographs (stored as image sets, as an editor's upload is) and inline
+ * figures in Storage, an admin and a reader account in
  * the Auth emulator with their users/{uid} profiles, newsletter subscribers and contact
  * messages. Runs on the first `npm start`, in every end-to-end run, and after `npm run
  * reseed` has wiped the stack (demo-content/stack-control.ts).
@@ -32,6 +33,7 @@ import { SITE_NAME } from '../../src/config/site.js';
 import { absoluteAddresses, articleUrl, feedImage, rssXml, sitemapFiles, type FeedItem, type SitemapEntry } from '../../src/lib/feeds.js';
 import { cardHash, shareCardPath } from '../../src/lib/share-card/layout.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
+import { storagePrefix, storedFileAddress } from '../../src/lib/image-set.js';
 import { personSearchTerms } from '../../src/lib/search-terms.js';
 import { staffNameKeys } from '../../src/lib/staff-names.js';
 import { lastClosedDay, subscriptionDay } from '../../src/lib/subscription-days.js';
@@ -42,11 +44,12 @@ import { articleDocument, DAY_MS, slugOf, type ArticleData } from './demo-conten
 import { DEMO_ARTICLES } from './demo-content/articles/index.js';
 import { lookupByEmail, lookupByUid, upsertAccount } from './demo-content/auth-admin.js';
 import { DEMO_AUTHORS, demoProfile } from './demo-content/authors.js';
-import { featuredImageSvg } from './demo-content/featured-image.js';
+import { demoPhoto, type DemoPhoto } from './demo-content/featured-photos.js';
 import { demoShareCard } from './demo-content/share-cards.js';
 import { FIGURES } from './demo-content/figures.js';
 import { DEMO_MESSAGES, DEMO_SUBSCRIBERS } from './demo-content/readers.js';
 import type { SeedTarget } from './demo-content/stack-control.js';
+import { uploadImageSet } from './image-set-node.js';
 
 export type { SeedTarget };
 export { DEMO_ADMIN, DEMO_READER } from './demo-content/accounts.js';
@@ -81,6 +84,8 @@ const loginOf = (account: DemoAccount): DemoLogin => ({ email: account.email, pa
 interface OwnerClients {
   readonly db: Firestore;
   readonly storage: FirebaseStorage;
+  /** Where the stack's Storage serves files: `{origin}/v0/b/{bucket}/o/`. */
+  readonly storagePrefix: string;
   dispose(): Promise<void>;
 }
 
@@ -88,15 +93,17 @@ let appCounter = 0;
 
 /** Lite Firestore and Storage acting as the owner: the emulators skip the rules for it. */
 function ownerClients(target: SeedTarget): OwnerClients {
+  const bucket = `${target.projectId}.appspot.com`;
   const app = initializeApp(
-    { projectId: target.projectId, apiKey: 'demo-api-key', storageBucket: `${target.projectId}.appspot.com` },
+    { projectId: target.projectId, apiKey: 'demo-api-key', storageBucket: bucket },
     `seed-demo-${process.pid}-${++appCounter}`,
   );
   const db = getFirestore(app);
   connectFirestoreEmulator(db, target.firestore.host, target.firestore.port, { mockUserToken: 'owner' });
   const storage = getStorage(app);
   connectStorageEmulator(storage, target.storage.host, target.storage.port, { mockUserToken: 'owner' });
-  return { db, storage, dispose: () => deleteApp(app) };
+  const prefix = storagePrefix(`http://${target.storage.host}:${target.storage.port}`, bucket);
+  return { db, storage, storagePrefix: prefix, dispose: () => deleteApp(app) };
 }
 
 /** Stored as the app stores images: a name with a random part, served as an attachment. */
@@ -106,25 +113,40 @@ async function upload(storage: FirebaseStorage, folder: string, name: string, sv
   return getDownloadURL(file);
 }
 
-/** Uploads every featured image and inline figure; returns their download URLs. */
-async function uploadImages(storage: FirebaseStorage): Promise<{ featured: Map<string, string>; figures: Record<string, string> }> {
+interface UploadedImages {
+  /** By slug: the featured photograph's reference address (no token: anyone may read it). */
+  readonly featured: Map<string, string>;
+  /** By slug: the photograph itself, which the share card is drawn from. */
+  readonly photos: Map<string, DemoPhoto>;
+  /** By name: the inline figures' download URLs. */
+  readonly figures: Record<string, string>;
+}
+
+/** Uploads every featured photograph (as its image set) and inline figure. */
+async function uploadImages(clients: OwnerClients): Promise<UploadedImages> {
   const featured = await Promise.all(
     DEMO_ARTICLES.map(async (article) => {
       const slug = slugOf(article);
-      return [slug, await upload(storage, 'images/featured', slug, featuredImageSvg({ ...article, slug }))] as const;
+      const photo = await demoPhoto(slug);
+      const reference = await uploadImageSet(clients.storage, photo.set);
+      return [slug, photo, storedFileAddress(clients.storagePrefix, reference)] as const;
     }),
   );
   const figures = await Promise.all(
-    Object.entries(FIGURES).map(async ([name, draw]) => [name, await upload(storage, 'images/inline', name, draw())] as const),
+    Object.entries(FIGURES).map(async ([name, draw]) => [name, await upload(clients.storage, 'images/inline', name, draw())] as const),
   );
-  return { featured: new Map(featured), figures: Object.fromEntries(figures) };
+  return {
+    featured: new Map(featured.map(([slug, , address]) => [slug, address])),
+    photos: new Map(featured.map(([slug, photo]) => [slug, photo])),
+    figures: Object.fromEntries(figures),
+  };
 }
 
 /**
  * The published articles' share cards, stored as the editor stores them
  * (images/share/{articleId}-{hash}.png); returns their addresses by article id.
  */
-async function uploadShareCards(storage: FirebaseStorage, ids: readonly string[], featured: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+async function uploadShareCards(storage: FirebaseStorage, ids: readonly string[], images: UploadedImages): Promise<Map<string, string>> {
   const cards = await Promise.all(
     DEMO_ARTICLES.map(async (article, index) => {
       const id = ids[index] ?? '';
@@ -132,9 +154,13 @@ async function uploadShareCards(storage: FirebaseStorage, ids: readonly string[]
       if (article.publishedDaysAgo === null) return null;
       const input = {
         title: article.title, category: categoryName(article.category), siteName: SITE_NAME,
-        author: DEMO_AUTHORS[article.author].name, image: featured.get(slug) ?? null,
+        author: DEMO_AUTHORS[article.author].name, image: images.featured.get(slug) ?? null,
       };
-      const png = await demoShareCard(input, featuredImageSvg({ ...article, slug }));
+      // Drawn from the set's reference, the JPEG the editor reads from the featured image's address.
+      const photo = images.photos.get(slug);
+      const reference = photo?.set.files[photo.set.files.length - 1];
+      if (!photo || !reference) throw new Error(`No featured photograph for ${slug}.`);
+      const png = await demoShareCard(input, { key: photo.key, data: reference.data });
       const file = ref(storage, shareCardPath(id, await cardHash(input)));
       await uploadBytes(file, png, { contentType: 'image/png', cacheControl: 'public, max-age=31536000, immutable' });
       return [id, await getDownloadURL(file)] as const;
@@ -322,7 +348,7 @@ export async function seedDemoContent(target: SeedTarget, options: SeedOptions =
     const ids = DEMO_ARTICLES.map(() => doc(collection(clients.db, 'articles')).id);
     const [uids, images] = await Promise.all([
       Promise.all(DEMO_ACCOUNTS.map(async (account) => [account, await upsertAccount(target, account)] as const)),
-      uploadImages(clients.storage).then(async (uploaded) => ({ ...uploaded, ids, cards: await uploadShareCards(clients.storage, ids, uploaded.featured) })),
+      uploadImages(clients).then(async (uploaded) => ({ ...uploaded, ids, cards: await uploadShareCards(clients.storage, ids, uploaded) })),
     ]);
     const articles = await writeDocuments(clients.db, now, images, new Map(uids));
     await writeFeeds(clients.storage, articles, options.siteOrigin ?? DEFAULT_SITE_ORIGIN, now);

@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './first-paint.js';
+import { afterFirstPaint, afterFirstScreenImages } from './first-paint.js';
 
 /**
  * The browser's side (that a list page asks for its code after its first paint) is watched
@@ -64,6 +64,52 @@ describe('afterFirstPaint', () => {
     afterFirstPaint(then, 1000);
     expect(PaintObserver.observers).toEqual([]);
     vi.advanceTimersByTime(1000);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterFirstScreenImages', () => {
+  /** An <img> of the document; `arrived`: the browser has it already. */
+  function image(attributes: Record<string, string>, arrived = false): HTMLImageElement {
+    const element = document.createElement('img');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    Object.defineProperty(element, 'complete', { value: arrived });
+    document.body.append(element);
+    return element;
+  }
+
+  afterEach(() => document.body.replaceChildren());
+
+  it('goes on a frame after the first screen\'s pictures have arrived or failed, once', async () => {
+    const lead = image({ src: '/lead.webp' });
+    const second = image({ src: '/second.webp', loading: 'eager' });
+    image({ src: '/in.webp' }, true);
+    // Further down: lazy, or without an address until the reader nears it.
+    image({ src: '/below.webp', loading: 'lazy' });
+    image({ alt: '' });
+    const then = vi.fn();
+    afterFirstScreenImages(document, then, 3000);
+
+    lead.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(then).not.toHaveBeenCalled();
+    second.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(then).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on after the longest wait when a picture never arrives, once', async () => {
+    const lead = image({ src: '/lead.webp' });
+    const then = vi.fn();
+    afterFirstScreenImages(document, then, 3000);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(then).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(then).toHaveBeenCalledTimes(1);
+    lead.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
     expect(then).toHaveBeenCalledTimes(1);
   });
 });

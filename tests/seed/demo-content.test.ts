@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-content/accounts.js';
 import { articleDocument, DAY_MS, slugOf } from '../../scripts/lib/demo-content/article-document.js';
 import { DEMO_ARTICLES } from '../../scripts/lib/demo-content/articles/index.js';
 import { DEMO_AUTHORS } from '../../scripts/lib/demo-content/authors.js';
-import { featuredImageSvg } from '../../scripts/lib/demo-content/featured-image.js';
+import { drawPhoto, photoSpec } from '../../scripts/lib/demo-content/photo.js';
 import { FIGURES, SEQUENCE_RETURNS, sequenceBalances } from '../../scripts/lib/demo-content/figures.js';
 import { DEMO_MESSAGES, DEMO_SUBSCRIBERS } from '../../scripts/lib/demo-content/readers.js';
 import { DEMO_TAGS } from '../../scripts/lib/demo-content/types.js';
@@ -32,7 +32,7 @@ const publishedSlugs = new Set(published.map(slugOf));
 const figureUrls = Object.fromEntries(Object.keys(FIGURES).map((name) => [name, `http://storage.test/${name}.svg?alt=media&token=t`]));
 const documents = DEMO_ARTICLES.map((article) => ({
   article,
-  data: articleDocument(article, { now: NOW, featuredImage: `http://storage.test/${slugOf(article)}.svg`, figureUrls }),
+  data: articleDocument(article, { now: NOW, featuredImage: `http://storage.test/${slugOf(article)}-3000x2000-w1200.jpg?alt=media`, figureUrls }),
 }));
 
 /**
@@ -205,10 +205,31 @@ describe('demo article documents', () => {
 });
 
 describe('generated images', () => {
-  it('are well-formed SVG, one distinct picture per article, with a title', () => {
-    const pictures = DEMO_ARTICLES.map((article) => featuredImageSvg({ ...article, slug: slugOf(article) }));
-    expect(new Set(pictures).size).toBe(pictures.length);
-    for (const [index, svg] of [...pictures, ...Object.values(FIGURES).map((draw) => draw())].entries()) {
+  it('give every article its own photograph, at a camera\'s size (3000 to 4032 px wide, 3:2 or 4:3)', () => {
+    const specs = DEMO_ARTICLES.map((article) => photoSpec(slugOf(article)));
+    expect(new Set(specs.map((spec) => JSON.stringify(spec))).size).toBe(specs.length);
+    for (const { width, height } of specs) {
+      expect(width).toBeGreaterThanOrEqual(3000);
+      expect(width).toBeLessThanOrEqual(4032);
+      expect([3 / 2, 4 / 3]).toContain(width / height);
+    }
+    // Every scene and light is used, so the pages show varied pictures.
+    expect(new Set(specs.map((spec) => spec.scene)).size).toBe(3);
+    expect(new Set(specs.map((spec) => spec.light)).size).toBe(4);
+    expect(photoSpec('a')).toEqual(photoSpec('a'));
+  });
+
+  it('draw a photograph that weighs what a camera\'s does: about 1 MB as JPEG', async () => {
+    const spec = photoSpec(slugOf(DEMO_ARTICLES[0]!));
+    const photo = drawPhoto(spec);
+    expect([photo.width, photo.height]).toEqual([spec.width, spec.height]);
+    const jpeg = await photo.encode('jpeg', 85);
+    expect(jpeg.length).toBeGreaterThan(500_000);
+    expect(jpeg.length).toBeLessThan(2_000_000);
+  });
+
+  it('draw the inline figures as well-formed SVG with a title', () => {
+    for (const [index, svg] of Object.values(FIGURES).map((draw) => draw()).entries()) {
       const doc = parseXml(svg);
       expect(doc.getElementsByTagName('parsererror').length, `image ${index}`).toBe(0);
       expect(doc.documentElement.tagName).toBe('svg');
@@ -218,11 +239,6 @@ describe('generated images', () => {
     }
   });
 
-  it('are the same picture every time for an article', () => {
-    const article = DEMO_ARTICLES[0]!;
-    expect(featuredImageSvg({ ...article, slug: 'a' })).toBe(featuredImageSvg({ ...article, slug: 'a' }));
-    expect(featuredImageSvg({ ...article, slug: 'a' })).not.toBe(featuredImageSvg({ ...article, slug: 'b' }));
-  });
 });
 
 describe('readers and accounts', () => {

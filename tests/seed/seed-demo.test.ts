@@ -41,7 +41,7 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore/lite';
-import { connectStorageEmulator, getStorage, ref, uploadString, type FirebaseStorage } from 'firebase/storage';
+import { connectStorageEmulator, getStorage, ref, uploadBytes, uploadString, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthEmulator, type RunningAuthEmulator } from '../../scripts/lib/auth-emulator.js';
 import { deleteAllAccounts, lookupByEmail } from '../../scripts/lib/demo-content/auth-admin.js';
@@ -50,6 +50,7 @@ import { findRunningStack, wipeStackData } from '../../scripts/lib/demo-content/
 import { DEMO_ADMIN, DEMO_READER, describeSeed, seedDemoContent, type SeedResult, type SeedTarget } from '../../scripts/lib/seed-demo.js';
 import { CATEGORIES } from '../../src/config/categories.js';
 import { imageFileName, imageUploadMetadata } from '../../src/lib/image-names.js';
+import { imageSetOf, planImageSet, storagePrefix, storedFileAddress } from '../../src/lib/image-set.js';
 import { personSearchTerms } from '../../src/lib/search-terms.js';
 import { subscriptionDay } from '../../src/lib/subscription-days.js';
 import { pngSize } from '../support/png-size.js';
@@ -73,7 +74,7 @@ describeOurs('the demo seed', () => {
     target = { projectId, firestore: emulator.firestore, storage: emulator.storage, auth: { host: auth.host, port: auth.port } };
     first = await seedDemoContent(target);
     owner = clientsFor(emulator, projectId, 'owner');
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all([owner.dispose(), ...apps.map((app) => deleteApp(app))]);
@@ -237,15 +238,40 @@ describeOurs('the demo seed', () => {
       }
     });
 
-    it('serves every featured image and inline figure from Storage as SVG, uploadable by the admin', async () => {
+    it('stores every featured image as a photograph\'s image set that anyone reads without a token, and the admin could upload', async () => {
       const articles = await allArticles();
-      const urls = articles.flatMap(({ data }) => [
-        data.featuredImage as string,
-        ...[...(data.content as string).matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')),
-      ]);
-      expect(new Set(urls).size).toBe(first.images);
+      const prefix = storagePrefix(`http://${emulator.storage.host}:${emulator.storage.port}`, `${projectId}.appspot.com`);
+      const addresses = articles.map(({ data }) => data.featuredImage as string);
+      expect(new Set(addresses).size).toBe(articles.length);
+      for (const address of addresses) {
+        // The reference, the set's largest JPEG, is what the article stores.
+        expect(address, address).not.toMatch(/token=/);
+        const set = imageSetOf(prefix, address);
+        expect(set, address).toMatchObject({ folder: 'featured', type: 'image/jpeg', memberWidth: 1200 });
+        expect(set!.width).toBeGreaterThanOrEqual(3000);
+        // Every member the pages' srcset and the e-mails name is there, of its type.
+        for (const member of planImageSet({ ...set!, hasAlpha: false }).members) {
+          const response = await fetch(storedFileAddress(prefix, member.path));
+          expect(response.status, member.path).toBe(200);
+          expect(response.headers.get('content-type'), member.path).toBe(member.type);
+          expect((await response.arrayBuffer()).byteLength, member.path).toBeGreaterThan(1000);
+        }
+      }
+      // Each member is a file the rules let the admin store: the set's name, type and size.
+      const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const set = imageSetOf(prefix, addresses[0]!)!;
+      for (const member of planImageSet({ ...set, hasAlpha: false }).members) {
+        const data = new Uint8Array(await (await fetch(storedFileAddress(prefix, member.path))).arrayBuffer());
+        await uploadBytes(ref(admin.storage, member.path), data, { contentType: member.type, cacheControl: 'public, max-age=31536000, immutable' });
+      }
+    });
+
+    it('serves every inline figure from Storage as SVG, uploadable by the admin', async () => {
+      const articles = await allArticles();
+      const urls = articles.flatMap(({ data }) => [...(data.content as string).matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')));
+      expect(new Set(urls).size + articles.length).toBe(first.images);
       for (const url of urls) {
-        expect(url).toMatch(new RegExp(`^http://${emulator.storage.host}:${emulator.storage.port}/v0/b/${projectId}\\.appspot\\.com/o/images%2F(featured|inline)%2F[a-z0-9-]+\\.svg\\?alt=media&token=`));
+        expect(url).toMatch(new RegExp(`^http://${emulator.storage.host}:${emulator.storage.port}/v0/b/${projectId}\\.appspot\\.com/o/images%2Finline%2F[a-z0-9-]+\\.svg\\?alt=media&token=`));
         const response = await fetch(url);
         expect(response.status, url).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/svg+xml');
@@ -255,7 +281,7 @@ describeOurs('the demo seed', () => {
       }
       const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
       const sample = await (await fetch(urls[0]!)).text();
-      const name = `images/featured/${imageFileName('seed check', 'image/svg+xml')}`;
+      const name = `images/inline/${imageFileName('seed check', 'image/svg+xml')}`;
       await uploadString(ref(admin.storage, name), sample, 'raw', imageUploadMetadata('image/svg+xml'));
     });
   });

@@ -10,23 +10,6 @@ type DemoTag = (typeof DEMO_TAGS)[number];
 
 export type AuthorKey = 'maya' | 'daniel';
 
-/** The abstract illustration drawn for an article's featured image (featured-image.ts). */
-export type Motif =
-  | 'document'
-  | 'bars'
-  | 'multiples'
-  | 'candles'
-  | 'stop-line'
-  | 'crossover'
-  | 'area'
-  | 'donut'
-  | 'dca'
-  | 'paths'
-  | 'curves'
-  | 'diverge'
-  | 'halving'
-  | 'basket';
-
 export interface DemoArticle {
   readonly title: string;
   /** 150–160 characters where possible (docs/product.md §5), never over 300. */
@@ -34,7 +17,6 @@ export interface DemoArticle {
   readonly category: CategoryId;
   readonly tags: readonly DemoTag[];
   readonly author: AuthorKey;
-  readonly motif: Motif;
   /** Days before the seed runs; null for a draft. */
   readonly publishedDaysAgo: number | null;
   /** Days spent writing: creation is this long before publication (or before now, for a draft). */

@@ -7,7 +7,6 @@ export const benchmarkingYourPortfolio: DemoArticle = {
   category: 'portfolio-performance',
   tags: ['Portfolio', 'ETFs', 'Investment'],
   author: 'maya',
-  motif: 'paths',
   publishedDaysAgo: null,
   draftingDays: 2,
   content: `<p>Is a 7% return good? It depends entirely on what you could have earned instead with the same risk. A benchmark provides that answer. Chosen well, it tells you whether your decisions have added value; chosen badly, it flatters a poor portfolio or condemns a sound one.</p>

@@ -8,7 +8,6 @@ export const bitcoinHalvingExplained: DemoArticle = {
   tags: ['Bitcoin', 'Market Analysis', 'Trading'],
   tickers: ['BTC-USD'],
   author: 'daniel',
-  motif: 'halving',
   publishedDaysAgo: 19,
   draftingDays: 4,
   isFeatured: true,

@@ -10,7 +10,6 @@ export const discountedCashFlowBasics: DemoArticle = {
   disclosure:
     'The author holds no position in KO and received no compensation for this article. The companies are named only as worked examples.',
   author: 'daniel',
-  motif: 'bars',
   publishedDaysAgo: 11,
   draftingDays: 4,
   views: 1630,

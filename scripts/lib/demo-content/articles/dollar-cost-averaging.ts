@@ -8,7 +8,6 @@ export const dollarCostAveraging: DemoArticle = {
   tags: ['Investment', 'Portfolio', 'Financial Planning'],
   tickers: ['VTI'],
   author: 'maya',
-  motif: 'dca',
   publishedDaysAgo: 8,
   draftingDays: 3,
   isFeatured: true,

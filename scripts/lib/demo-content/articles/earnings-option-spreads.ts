@@ -12,7 +12,6 @@ export const earningsOptionSpreads: DemoArticle = {
   tradeIdea: { direction: 'short', ticker: 'TSLA', entry: 250, target: 200, stop: 275, horizon: 'Through earnings, about 4 weeks' },
   ideaOutcome: { status: 'stopped-out', price: 276.4, closedDaysAgo: 43, note: 'Raised delivery guidance gapped the shares through the stop.' },
   author: 'daniel',
-  motif: 'candles',
   publishedDaysAgo: 61,
   draftingDays: 2,
   views: 980,

@@ -8,7 +8,6 @@ export const economicMoats: DemoArticle = {
   tags: ['Stocks', 'Investment'],
   tickers: ['KO', 'V'],
   author: 'daniel',
-  motif: 'document',
   publishedDaysAgo: null,
   draftingDays: 6,
   content: `<p>High profits attract competition. In most industries, a company earning unusually high returns on its capital soon finds rivals copying its products, undercutting its prices and hiring its staff, until returns fall back towards average. A few businesses resist that pull for decades. Investors borrowed a medieval image for what protects them: an <strong>economic moat</strong>.</p>

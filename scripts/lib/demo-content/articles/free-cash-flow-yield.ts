@@ -10,7 +10,6 @@ export const freeCashFlowYield: DemoArticle = {
   disclosure:
     'I have a beneficial long position in MSFT and GOOGL through a broad index fund, and no direct position in AAPL. I received no compensation for this article.',
   author: 'daniel',
-  motif: 'bars',
   publishedDaysAgo: 47,
   draftingDays: 5,
   views: 1240,

@@ -8,7 +8,6 @@ export const inflationAndRealReturns: DemoArticle = {
   tags: ['Financial Planning', 'Investment', 'Retirement'],
   tickers: ['TIP'],
   author: 'maya',
-  motif: 'diverge',
   publishedDaysAgo: 30,
   draftingDays: 3,
   views: 1290,

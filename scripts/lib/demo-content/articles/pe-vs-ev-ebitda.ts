@@ -10,7 +10,6 @@ export const peVsEvEbitda: DemoArticle = {
   disclosure:
     'The author holds no position in JNJ or PFE and received no compensation for this article. The companies are named only as worked examples.',
   author: 'daniel',
-  motif: 'multiples',
   publishedDaysAgo: 26,
   draftingDays: 2,
   isFeatured: true,

@@ -10,7 +10,6 @@ export const readingA10K: DemoArticle = {
   disclosure:
     'The author holds no position in AAPL or MSFT and received no compensation for this article. The companies are named only as worked examples.',
   author: 'daniel',
-  motif: 'document',
   publishedDaysAgo: 2,
   draftingDays: 3,
   isFeatured: true,

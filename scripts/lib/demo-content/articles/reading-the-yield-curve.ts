@@ -8,7 +8,6 @@ export const readingTheYieldCurve: DemoArticle = {
   tags: ['Market Analysis', 'Investment'],
   tickers: ['TLT', 'SHY'],
   author: 'daniel',
-  motif: 'curves',
   publishedDaysAgo: 22,
   draftingDays: 3,
   views: 1560,

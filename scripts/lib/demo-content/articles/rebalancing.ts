@@ -7,7 +7,6 @@ export const rebalancing: DemoArticle = {
   category: 'portfolio-performance',
   tags: ['Portfolio', 'ETFs', 'Financial Planning'],
   author: 'maya',
-  motif: 'donut',
   publishedDaysAgo: 40,
   draftingDays: 2,
   views: 1180,

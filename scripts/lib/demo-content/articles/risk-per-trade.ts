@@ -12,7 +12,6 @@ export const riskPerTrade: DemoArticle = {
   tradeIdea: { direction: 'long', ticker: 'SPY', entry: 560, target: 590, stop: 548, horizon: '6–8 weeks' },
   ideaOutcome: { status: 'target-hit', price: 590.2, closedDaysAgo: 9, note: 'Target reached on the rally after the rate decision.' },
   author: 'daniel',
-  motif: 'candles',
   publishedDaysAgo: 33,
   draftingDays: 3,
   views: 1710,

@@ -7,7 +7,6 @@ export const sequenceOfReturnsRisk: DemoArticle = {
   category: 'portfolio-performance',
   tags: ['Retirement', 'Financial Planning', 'Portfolio'],
   author: 'maya',
-  motif: 'paths',
   publishedDaysAgo: 15,
   draftingDays: 5,
   views: 1390,

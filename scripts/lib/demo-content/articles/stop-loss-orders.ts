@@ -10,7 +10,6 @@ export const stopLossOrders: DemoArticle = {
   disclosure:
     'The author holds no position in AAPL and received no compensation for this article. The companies are named only as worked examples.',
   author: 'daniel',
-  motif: 'stop-line',
   publishedDaysAgo: 5,
   draftingDays: 2,
   views: 1470,

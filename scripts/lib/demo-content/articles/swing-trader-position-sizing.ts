@@ -8,7 +8,6 @@ export const swingTraderPositionSizing: DemoArticle = {
   tags: ['Trading', 'Stocks', 'Portfolio'],
   tickers: ['AMD'],
   author: 'daniel',
-  motif: 'stop-line',
   publishedDaysAgo: null,
   draftingDays: 3,
   content: `<p>Swing traders hold positions for a few days to a few weeks, aiming to capture one leg of a larger move. That horizon brings its own sizing problems: positions are held overnight and over weekends, several trades are often open at once, and the stocks involved tend to be more volatile than the market.</p>

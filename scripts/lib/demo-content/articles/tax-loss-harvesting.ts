@@ -7,7 +7,6 @@ export const taxLossHarvesting: DemoArticle = {
   category: 'portfolio-performance',
   tags: ['Financial Planning', 'Investment', 'Portfolio'],
   author: 'maya',
-  motif: 'area',
   publishedDaysAgo: 88,
   draftingDays: 6,
   views: 1050,

@@ -7,7 +7,6 @@ export const timeVsMoneyWeightedReturns: DemoArticle = {
   category: 'portfolio-performance',
   tags: ['Portfolio', 'Financial Planning'],
   author: 'maya',
-  motif: 'area',
   publishedDaysAgo: 54,
   draftingDays: 4,
   views: 920,

@@ -12,7 +12,6 @@ export const trendFollowingMovingAverages: DemoArticle = {
   tradeIdea: { direction: 'long', ticker: 'SPY', entry: 540, target: 600, stop: 515, horizon: '3–6 months' },
   ideaAmendments: [{ daysAgo: 30, note: 'SPY held its 200-day average through the October dip; the idea stands as published.' }],
   author: 'maya',
-  motif: 'crossover',
   publishedDaysAgo: 74,
   draftingDays: 4,
   views: 860,

@@ -8,7 +8,6 @@ export const whatAreEtfs: DemoArticle = {
   tags: ['ETFs', 'Investment', 'Portfolio'],
   tickers: ['SPY', 'VTI', 'QQQ'],
   author: 'maya',
-  motif: 'basket',
   publishedDaysAgo: 3,
   draftingDays: 2,
   views: 1820,
