@@ -96,8 +96,8 @@ test.describe('a photo from a phone, uploaded at 390 px', () => {
     expect(featured).toMatch(/-3000x4000-w1200\.jpg\?alt=media$/);
     expect(String(stored?.content)).toContain(inlineAddress.replace(/&/g, '&amp;'));
 
-    // WebP at 320, 480, 640, 960, 1280, 1600 and 2000 px; JPEG at 600 and 1200.
-    await expectWholeSet(featured, 9);
+    // WebP at 160, 240, 320, 480, 640, 960, 1280, 1600 and 2000 px (in the text from 320); JPEG at 600 and 1200.
+    await expectWholeSet(featured, 11);
     await expectWholeSet(inlineAddress, 9);
 
     // Published, and read on a phone: each photograph comes at the size it is drawn, as WebP.
@@ -152,7 +152,7 @@ test.describe('in a browser whose canvas makes no WebP, as Safari\'s', () => {
       await expect(cover).toHaveAttribute('src', /images%2Ffeatured%2Fquay-[a-z0-9]{20}-1200x1600-w1200\.jpg\?alt=media$/, { timeout: 60_000 });
       expect((await wasm).status()).toBe(200);
       const address = (await cover.getAttribute('src'))!;
-      await expectWholeSet(address, 7);
+      await expectWholeSet(address, 9);
 
       // Removed before any save: the whole set is deleted, not only the address the form held.
       await page.getByRole('button', { name: 'Remove image' }).click();

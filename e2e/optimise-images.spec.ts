@@ -176,11 +176,11 @@ test.describe('Optimise images', () => {
       expect(stored?.status).toBe(article === published ? 'published' : 'draft');
     }
 
-    // The published one's share card was drawn anew (from its new featured image), and its feed item names the card.
+    // The published one's share card was drawn anew (from its new featured image), and its feed item shows the photograph's 1200 px JPEG.
     const stored = await storedDocument(`articles/${published.id}`);
     expect(typeof stored?.shareImage).toBe('string');
     expect((await fetch(String(stored?.shareImage))).status).toBe(200);
-    expect((await storedDocument(`feedItems/${published.id}`))?.image).toMatchObject({ url: stored?.shareImage });
+    expect((await storedDocument(`feedItems/${published.id}`))?.image).toMatchObject({ url: stored?.featuredImage, type: 'image/jpeg', width: 1200 });
 
     // The reader page shows the sets.
     await page.goto(`/article/${published.id}`);

@@ -81,7 +81,9 @@ for (const screen of SCREENS) {
         });
         await openReaderPage(page, address);
         // A list built before the article was published offers it as newer; showing it moves
-        // the last card off the page, whose picture (a demo photograph's set) was drawn before.
+        // the last card off the page, and the lead to a card, whose pictures were drawn before:
+        // every picture of the page as first shown is loaded and noted first.
+        await loadEveryImage(page);
         const drawnFirst = await drawnImages(page);
         if (!address.startsWith('/article')) await page.getByRole('button', { name: 'Show them' }).click();
         await expect(page.getByRole('link', { name: title }).or(page.getByRole('heading', { level: 1, name: title })).first()).toBeVisible();

@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { isCategoryId } from '../config/categories.js';
+import { IMAGE_SIZES } from '../config/image-sizes.js';
 import { paths } from '../config/paths.js';
 import {
   articleKey,
@@ -86,8 +87,19 @@ async function html(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-/** A preload React wrote for an <img> with srcset and fetchpriority high. */
-const isPriorityImageSet = (link: string): boolean => / as="image"/.test(link) && / imagesrcset="/i.test(link) && / fetchpriority="high"/i.test(link);
+/** The slots whose image is the page's largest paint: an article's hero, the home page's lead story. */
+const LARGEST_SLOTS = new Set<string>([IMAGE_SIZES.hero, IMAGE_SIZES.lead]);
+
+/**
+ * A preload React wrote for an <img> with srcset and fetchpriority high, in a slot whose
+ * image is the page's largest. A list's first card is left to its own <img>: small, and
+ * early in the document, it gains little; and a browser holding a wider member of the same
+ * set from another page (the home page's card) shows that one and leaves a preload unused.
+ */
+function isLargestImageSet(link: string): boolean {
+  const sizes = / imagesizes="([^"]*)"/i.exec(link)?.[1];
+  return / as="image"/.test(link) && / imagesrcset="/i.test(link) && / fetchpriority="high"/i.test(link) && sizes !== undefined && LARGEST_SLOTS.has(sizes);
+}
 
 export async function renderPage(toBuild: PageToBuild): Promise<RenderedPage> {
   const page = { ...toBuild, builtAt: toBuild.builtAt ?? new Date().toISOString() };
@@ -106,10 +118,9 @@ export async function renderPage(toBuild: PageToBuild): Promise<RenderedPage> {
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   return {
     // React preloads the page's images that are not lazy; the page's own <img> asks for
-    // its picture soon enough, but for the first screen's largest one, which the browser
-    // would otherwise ask for only once it has laid the page out (its srcset needs the
-    // width): an image set's with fetchpriority high (ArticleImage's priority) is kept.
-    head: head.replace(/<link rel="preload"[^>]*>/g, (link) => (isPriorityImageSet(link) ? link : '')),
+    // its picture soon enough, but for the first screen's largest one: an image set's with
+    // fetchpriority high (ArticleImage's priority) in the hero's or the lead's slot is kept.
+    head: head.replace(/<link rel="preload"[^>]*>/g, (link) => (isLargestImageSet(link) ? link : '')),
     root: markup.slice(head.length),
     data: `<script type="application/json" id="${BUILT_PAGE_ID}">${encodeBuiltPage(page)}</script>`,
   };

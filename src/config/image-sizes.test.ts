@@ -67,9 +67,9 @@ describe('IMAGE_SIZES', () => {
     }
   });
 
-  // A phone at 1.75x to 3x, a tablet or a desktop at 1x and 2x; a 3000 px photograph or a 1200 px avatar.
+  // A phone at 1x to 3x, a tablet or a desktop at 1x and 2x; a 3000 px photograph or a 1200 px avatar.
   const SCREENS = [
-    { viewport: 390, ratios: [1.75, 2, 3] },
+    { viewport: 390, ratios: [1, 1.75, 2, 3] },
     { viewport: 768, ratios: [1, 2] },
     { viewport: 1100, ratios: [1, 2] },
     { viewport: 1280, ratios: [1, 2] },

@@ -6,11 +6,11 @@ const BASE = 'harbour-at-dawn-k3j9x0a1b2c3d4e5f6g7';
 
 describe('widthsFor', () => {
   it('takes every step below the image and the top one', () => {
-    expect(widthsFor(WEBP_WIDTHS.featured, 4032)).toEqual([320, 480, 640, 960, 1280, 1600, 2000]);
+    expect(widthsFor(WEBP_WIDTHS.featured, 4032)).toEqual([160, 240, 320, 480, 640, 960, 1280, 1600, 2000]);
   });
   it('ends at the image’s own width when it is narrower than the top', () => {
-    expect(widthsFor(WEBP_WIDTHS.featured, 800)).toEqual([320, 480, 640, 800]);
-    expect(widthsFor(WEBP_WIDTHS.featured, 640)).toEqual([320, 480, 640]);
+    expect(widthsFor(WEBP_WIDTHS.inline, 800)).toEqual([320, 480, 640, 800]);
+    expect(widthsFor(WEBP_WIDTHS.inline, 640)).toEqual([320, 480, 640]);
     expect(widthsFor(WEBP_WIDTHS.featured, 200)).toEqual([200]);
   });
   it('never steps more than 1.5x', () => {
@@ -55,7 +55,7 @@ describe('reading an address', () => {
     expect(image?.height).toBe(2000);
     expect(image?.src).toBe(reference);
     expect(image?.srcSet.split(', ')).toEqual(
-      [320, 480, 640, 960, 1280, 1600, 2000].map((width) => `${PREFIX}images%2Ffeatured%2F${BASE}-3000x2000-w${width}.webp?alt=media ${width}w`),
+      [160, 240, 320, 480, 640, 960, 1280, 1600, 2000].map((width) => `${PREFIX}images%2Ffeatured%2F${BASE}-3000x2000-w${width}.webp?alt=media ${width}w`),
     );
   });
   it('names the fallback for e-mail', () => {

@@ -25,7 +25,8 @@ export type SetMemberType = 'image/webp' | 'image/jpeg' | 'image/png';
  * picks is never more than 1.5x the pixels its slot needs.
  */
 export const WEBP_WIDTHS: Readonly<Record<ImageFolder, readonly number[]>> = {
-  featured: [320, 480, 640, 960, 1280, 1600, 2000],
+  // From 160: a card's 6rem square on a phone at 1x needs 96 px.
+  featured: [160, 240, 320, 480, 640, 960, 1280, 1600, 2000],
   inline: [320, 480, 640, 960, 1280, 1600, 2000],
   avatars: [96, 144, 192, 288, 384],
 };

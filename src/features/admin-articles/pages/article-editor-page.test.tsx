@@ -116,15 +116,18 @@ describe('create article', () => {
     expect(JSON.parse(localStorage.getItem('finance-articles:editor:new') ?? '{}')).toMatchObject({ draft: { title } });
   });
 
-  it("refuses a featured image that is not an image or over 2 MB, with SPEC's messages", async () => {
+  it("refuses a featured image that is not an image, a GIF over 2 MB or a photo over 20 MB, with SPEC's messages", async () => {
     await signInAsAdmin();
     renderApp('/admin/create-article');
     await heading('Create Article');
     const input = screen.getByLabelText('Featured image');
     await userEvent.upload(input, new File(['not an image'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(await screen.findByText('Please upload a valid image file (JPG, PNG, GIF, or SVG)')).toBeVisible();
-    await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'cover.png', { type: 'image/png' }));
+    // A GIF is stored as picked, so SPEC's 2 MB applies to it; a photo is made smaller before it is stored.
+    await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'cover.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Image size should not exceed 2MB')).toBeVisible();
+    await userEvent.upload(input, new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'cover.png', { type: 'image/png' }));
+    expect(await screen.findByText('Image size should not exceed 20MB')).toBeVisible();
   });
 });
 
