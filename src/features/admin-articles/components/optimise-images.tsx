@@ -5,12 +5,11 @@
  * was not converted, with its article and the reason, or where it stopped and why.
  * The encoder (the upload code) is loaded when the button is pressed, never with the page.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { secondaryButton } from '../../../components/ui/buttons.js';
 import { errorMessage } from '../api/error-message.js';
 import type { OptimiseProgress, OptimiseReport, OptimiseResult, OptimiseStoppedError } from '../api/optimise-images.js';
 import { optimiseTexts as texts } from '../texts.js';
 import type { Writer } from '../types.js';
+import { SiteTaskPanel, useTaskState } from './site-task-panel.js';
 
 type Run =
   | { readonly kind: 'idle' }
@@ -21,25 +20,14 @@ type Run =
   | { readonly kind: 'failed'; readonly reason: string };
 
 export function OptimiseImages({ writer }: { readonly writer: Writer | null }) {
-  const [run, setRun] = useState<Run>({ kind: 'idle' });
-  const mounted = useRef(true);
-  const id = useId();
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const [run, show] = useTaskState<Run>({ kind: 'idle' });
 
   const start = () => {
-    const show = (next: Run) => {
-      if (mounted.current) setRun(next);
-    };
     if (!writer) {
       show({ kind: 'failed', reason: texts.signedOut });
       return;
     }
-    setRun({ kind: 'running', progress: null });
+    show({ kind: 'running', progress: null });
     import('../api/optimise-images.js')
       .then(({ optimiseImages, OptimiseStoppedError }) =>
         optimiseImages(writer, (progress) => show({ kind: 'running', progress })).then(
@@ -53,34 +41,17 @@ export function OptimiseImages({ writer }: { readonly writer: Writer | null }) {
   // Stopped before the first article, there is nothing to report.
   const report = run.kind === 'finished' ? run.result : run.kind === 'stopped' && run.error.progress ? run.error.report : null;
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {texts.heading}
-      </h2>
-      <p id={`${id}-description`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {texts.description}
-      </p>
-      <button
-        type="button"
-        className={`mt-3 ${secondaryButton}`}
-        onClick={start}
-        disabled={run.kind === 'running'}
-        aria-describedby={`${id}-description`}
-      >
-        {texts.button}
-      </button>
-      <div role="status" className="mt-3 text-sm empty:hidden">
-        {run.kind === 'running' && <Progress progress={run.progress} />}
-        {run.kind === 'finished' && <p className="font-medium text-green-800 dark:text-green-300">{texts.done(run.result.total)}</p>}
-        {run.kind === 'stopped' && (
-          <p className="font-medium text-red-700 dark:text-red-300">
-            {run.error.progress ? texts.stopped(run.error.progress.done, run.error.progress.total, run.error.reason) : texts.notStarted}
-          </p>
-        )}
-        {run.kind === 'failed' && <p className="font-medium text-red-700 dark:text-red-300">{run.reason}</p>}
-        {report && <Report report={report} />}
-      </div>
-    </section>
+    <SiteTaskPanel texts={texts} running={run.kind === 'running'} onStart={start}>
+      {run.kind === 'running' && <Progress progress={run.progress} />}
+      {run.kind === 'finished' && <p className="font-medium text-green-800 dark:text-green-300">{texts.done(run.result.total)}</p>}
+      {run.kind === 'stopped' && (
+        <p className="font-medium text-red-700 dark:text-red-300">
+          {run.error.progress ? texts.stopped(run.error.progress.done, run.error.progress.total, run.error.reason) : texts.notStarted}
+        </p>
+      )}
+      {run.kind === 'failed' && <p className="font-medium text-red-700 dark:text-red-300">{run.reason}</p>}
+      {report && <Report report={report} />}
+    </SiteTaskPanel>
   );
 }
 
