@@ -48,14 +48,24 @@ interface Drawn {
   readonly srcset: string;
 }
 
-/** Scrolls the page through, so that every lazy image loads, and waits for them. */
+/**
+ * Scrolls the page through, so that every lazy image loads, and waits for them: one that
+ * has not is brought into view, since a quick scroll can pass a lazy image before the
+ * browser decides to load it.
+ */
 async function loadEveryImage(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.evaluate(() => window.scrollTo(0, 0));
   await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((image) => image.srcset && !(image.complete && image.naturalWidth > 0)).length))
+    .poll(() =>
+      page.evaluate(() => {
+        const waiting = [...document.images].filter((image) => image.srcset && !(image.complete && image.naturalWidth > 0));
+        waiting[0]?.scrollIntoView({ block: 'center' });
+        return waiting.length;
+      }),
+    )
     .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 const drawnImages = (page: Page): Promise<Drawn[]> =>

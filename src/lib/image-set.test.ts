@@ -11,7 +11,8 @@ describe('widthsFor', () => {
   it('ends at the image’s own width when it is narrower than the top', () => {
     expect(widthsFor(WEBP_WIDTHS.inline, 800)).toEqual([320, 480, 640, 800]);
     expect(widthsFor(WEBP_WIDTHS.inline, 640)).toEqual([320, 480, 640]);
-    expect(widthsFor(WEBP_WIDTHS.featured, 200)).toEqual([200]);
+    expect(widthsFor(WEBP_WIDTHS.inline, 200)).toEqual([200]);
+    expect(widthsFor(WEBP_WIDTHS.featured, 200)).toEqual([160, 200]);
   });
   it('never steps more than 1.5x', () => {
     for (const ladder of Object.values(WEBP_WIDTHS)) {
@@ -24,7 +25,7 @@ describe('planImageSet', () => {
   it('plans WebP widths and JPEG fallbacks for a photograph, the 1200 px JPEG as reference, last', () => {
     const plan = planImageSet({ folder: 'featured', base: BASE, width: 4032, height: 3024, hasAlpha: false });
     expect(plan.members.map((member) => `${member.width}x${member.height} ${member.type}`)).toEqual([
-      '320x240 image/webp', '480x360 image/webp', '640x480 image/webp', '960x720 image/webp', '1280x960 image/webp',
+      '160x120 image/webp', '240x180 image/webp', '320x240 image/webp', '480x360 image/webp', '640x480 image/webp', '960x720 image/webp', '1280x960 image/webp',
       '1600x1200 image/webp', '2000x1500 image/webp', '600x450 image/jpeg', '1200x900 image/jpeg',
     ]);
     expect(plan.reference).toBe(`images/featured/${BASE}-4032x3024-w1200.jpg`);
@@ -78,6 +79,7 @@ describe('reading an address', () => {
   it('names every member of the set, to delete them all', () => {
     const member = parseMemberPath(`images/featured/${BASE}-800x600-w800.jpg`)!;
     expect(setMemberPaths(member)).toEqual(planImageSet({ folder: 'featured', base: BASE, width: 800, height: 600, hasAlpha: false }).members.map((planned) => planned.path));
-    expect(setMemberPaths(parseMemberPath(`images/featured/${BASE}-800x600-w320.webp`)!)).toHaveLength(4 + 2 + 2);
+    // WebP at 160, 240, 320, 480, 640 and 800, and either fallback at 600 and 800.
+    expect(setMemberPaths(parseMemberPath(`images/featured/${BASE}-800x600-w320.webp`)!)).toHaveLength(6 + 2 + 2);
   });
 });
