@@ -75,6 +75,9 @@ for (const width of [1280, 390]) {
         await page.goto(move.from);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.getByRole('main').getByRole('link', { name: move.link, exact: true }).click();
+        // The screen it leaves has an Email field too, and stays until the new one is drawn:
+        // typed at once means as soon as the new screen shows, before it has settled.
+        await expect(page.getByRole('heading', { level: 1, name: move.heading })).toBeVisible();
         await field(page, 'Email').fill('early-reader@example.com');
 
         await settled(page, move.heading);
