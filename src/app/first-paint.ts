@@ -14,8 +14,12 @@
 /** How long, from when it is called, afterFirstPaint waits for the paint at most. */
 export const FIRST_PAINT_WAIT_MS = 1000;
 
-/** `then`, callable many times but run once: by the first call, or after `atMostMs`. */
-function onceWithin(then: () => void, atMostMs: number): () => void {
+/**
+ * Calls `then` once, when the first frame with content has been shown or after `atMostMs`
+ * (a page opened in a background tab paints only when shown, and its code should be ready
+ * by then).
+ */
+export function afterFirstPaint(then: () => void, atMostMs: number): void {
   let called = false;
   const once = () => {
     if (called) return;
@@ -23,16 +27,6 @@ function onceWithin(then: () => void, atMostMs: number): () => void {
     then();
   };
   setTimeout(once, atMostMs);
-  return once;
-}
-
-/**
- * Calls `then` once, when the first frame with content has been shown or after `atMostMs`
- * (a page opened in a background tab paints only when shown, and its code should be ready
- * by then).
- */
-export function afterFirstPaint(then: () => void, atMostMs: number): void {
-  const once = onceWithin(then, atMostMs);
   if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return;
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -54,7 +48,13 @@ export const FIRST_SCREEN_WAIT_MS = 3000;
  * reader nears them, ArticleImage).
  */
 export function afterFirstScreenImages(document: Document, then: () => void, atMostMs: number): void {
-  const once = onceWithin(then, atMostMs);
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    then();
+  };
+  setTimeout(once, atMostMs);
   const pending = [...document.images].filter((image) => image.getAttribute('loading') !== 'lazy' && image.getAttribute('src') && !image.complete);
   const arrived = pending.map((image) => new Promise<void>((resolve) => {
     image.addEventListener('load', () => resolve(), { once: true });
