@@ -48,6 +48,8 @@ export const FIRST_SCREEN_WAIT_MS = 3000;
  * reader nears them, ArticleImage).
  */
 export function afterFirstScreenImages(document: Document, then: () => void, atMostMs: number): void {
+  // The same guard as afterFirstPaint's, written again: that one's source is inlined whole
+  // into index.html, so it can call nothing outside itself.
   let called = false;
   const once = () => {
     if (called) return;
